@@ -1,0 +1,203 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { pingDatabase, type Db } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
+import { createLoginCipher } from './lib/login-cipher.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.ts';
+import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { suppliersRoutes } from './modules/companies/suppliers.routes.ts';
+import { departmentsRoutes } from './modules/departments/departments.routes.ts';
+import { dictionariesAdminRoutes } from './modules/dictionaries/dictionaries.admin.ts';
+import { createEmployeesService } from './modules/employees/employees.service.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { localFileStorage, type FileStorage } from './modules/files/file-storage.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { menusAdminRoutes } from './modules/menus/menus.admin.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { logsRoutes } from './modules/operation-log/logs.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { operationLogPlugin } from './plugins/operation-log.ts';
+import { hallRoutes } from './modules/hall/hall.routes.ts';
+import { masterDataRoutes } from './modules/master-data/master-data.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
+import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './modules/sms/sms.providers.ts';
+import { smsOutboxRoutes } from './modules/sms/sms.routes.ts';
+import { createSmsService } from './modules/sms/sms.service.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorPlugin } from './plugins/errors.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Overrides for the edges of the world, in tests. */
+  smsProvider?: SmsProvider;
+  fileStorage?: FileStorage;
+  captchaText?: () => string;
+  logger?: boolean | object;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Paths of log fields that may carry secrets; pino replaces them. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+export async function buildApp({
+  config,
+  db,
+  smsProvider,
+  fileStorage,
+  captchaText,
+  logger,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    // Behind a reverse proxy the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const provider =
+    smsProvider ?? (config.sms.provider === 'http' ? httpSmsProvider(config.sms.httpUrl!) : outboxSmsProvider(db));
+  const cipher = createLoginCipher(config.loginAesKey);
+  const sessions = createSessionService({ db, ...config.session });
+  const captcha = createCaptchaService({
+    db,
+    enabled: config.captchaEnabled,
+    secret: config.codeSecret,
+    drawText: captchaText,
+  });
+  const sms = createSmsService({ db, provider, secret: config.codeSecret });
+  const throttle = createLoginThrottle(db);
+  const auth = createAuthService({ db, cipher, captcha, sms, sessions, throttle });
+  const settings = createSettingsService({ db });
+  const employees = createEmployeesService({ db, sessions });
+  const roles = createRolesService({ db });
+  const storage = fileStorage ?? localFileStorage(path.resolve(config.dataDir, 'files'));
+  const projectsService = createProjectsService({ db, settings });
+
+  await app.register(errorPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(db),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(500, `too many requests, try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds`, 429),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Low-value project trading and guarantee platform API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 6, fields: 10, parts: 20 } });
+  await app.register(accessPlugin, { sessions });
+  await app.register(operationLogPlugin, { db });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+    config: { access: { public: true } },
+    schema: {
+      tags: ['operations'],
+      summary: 'The server and its database answer',
+      response: {
+        200: z.object({ code: z.literal(200), msg: z.string(), data: z.object({ db: z.literal('ok') }) }),
+        503: z.object({ code: z.number(), msg: z.string(), data: z.object({ db: z.string() }) }),
+      },
+    },
+    handler: async (_req, reply) => {
+      if (await pingDatabase(db)) return { code: 200 as const, msg: 'ok', data: { db: 'ok' as const } };
+      return reply.status(503).send({ code: 501, msg: 'the database does not answer', data: { db: 'down' } });
+    },
+  });
+
+  const limits = config.rateLimits;
+  await app.register(authRoutes, { auth, captcha, sessions, limits });
+  await app.register(accountsRoutes, { db, sessions });
+  await app.register(companiesRoutes, { db, checkLimit: limits.signinPerMinute * 2 });
+  await app.register(menusRoutes, { db });
+  await app.register(dictionariesRoutes, { db });
+  await app.register(settingsRoutes, {
+    settings,
+    loginKey: config.loginAesKey,
+    captchaEnabled: config.captchaEnabled,
+    smsOutbox: provider.name === 'outbox' && !config.isProduction,
+  });
+  if (provider.name === 'outbox' && !config.isProduction) await app.register(smsOutboxRoutes, { db });
+  await app.register(employeesRoutes, { employees });
+  await app.register(rolesRoutes, { roles });
+  await app.register(menusAdminRoutes, { db });
+  await app.register(departmentsRoutes, { db });
+  await app.register(dictionariesAdminRoutes, { db });
+  await app.register(noticesRoutes, { db });
+  await app.register(logsRoutes, { db });
+  await app.register(suppliersRoutes, { db, sessions });
+  await app.register(peopleRoutes, { db, employees, sms: provider });
+  await app.register(filesRoutes, { db, storage });
+  await app.register(masterDataRoutes, { db, settings });
+  await app.register(projectsRoutes, { projectsService });
+  await app.register(hallRoutes, { db, storage });
+
+  await serveWebApp(app, config.webDist ?? defaultWebDist);
+  return app;
+}
+
+/**
+ * The built web app, when there is one, with history fallback: a GET of an unknown non-API path
+ * gets index.html so that the client router decides; API paths answer the 404 envelope.
+ */
+async function serveWebApp(app: FastifyInstance, dist: string) {
+  const hasWeb = existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, index: ['index.html'] });
+  app.setNotFoundHandler((req, reply) => {
+    // A page load (the browser asks for HTML) of any path that is not an API call gets the app,
+    // so deep links such as /system/user work; API calls get the 404 envelope.
+    const wantsPage =
+      req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !req.url.startsWith('/api/');
+    if (hasWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ code: 404, msg: 'resource does not exist' });
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Defaults that must not survive into production (DESIGN §3). */
+export const DEFAULT_LOGIN_AES_KEY = 'lowvaluebid2026k';
+export const DEFAULT_CODE_SECRET = 'dev-only-code-secret-change-me';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DEMO_DATA: bool.optional(),
+    ADMIN_INITIAL_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
+    CAPTCHA_ENABLED: bool.default(true),
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_HTTP_URL: z.url().optional(),
+    LOGIN_AES_KEY: z
+      .string()
+      .refine((v) => Buffer.byteLength(v, 'utf8') === 16, 'must be exactly 16 bytes')
+      .default(DEFAULT_LOGIN_AES_KEY),
+    /** Secret mixed into stored SMS-code and captcha hashes. */
+    CODE_SECRET: z.string().min(16, 'must have at least 16 characters').default(DEFAULT_CODE_SECRET),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+    /** Requests a minute from one address to one sign-in call, and to the code-sending call. */
+    SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+    CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TZ: z.string().default('Asia/Shanghai'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    // Demo data is on by default only for the embedded database (DESIGN §3).
+    demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
+    adminInitialPassword: env.ADMIN_INITIAL_PASSWORD,
+    captchaEnabled: env.CAPTCHA_ENABLED,
+    sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL },
+    loginAesKey: env.LOGIN_AES_KEY,
+    codeSecret: env.CODE_SECRET,
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
+    rateLimits: { signinPerMinute: env.SIGNIN_RATE_LIMIT, codesPerMinute: env.CODE_RATE_LIMIT },
+    logLevel: env.LOG_LEVEL,
+    timeZone: env.TZ,
+    webDist: env.WEB_DIST,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a wrong value names its variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return toConfig(parsed.data);
+}

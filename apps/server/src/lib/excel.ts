@@ -1,0 +1,30 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export interface ExcelColumn<T> {
+  header: string;
+  width?: number;
+  value: (row: T) => string | number | Date | null | undefined;
+}
+
+/** Most rows one export writes; a larger list should be narrowed by its filters first. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** Answers an .xlsx workbook of one sheet as an attachment. */
+export async function sendExcel<T>(reply: FastifyReply, fileName: string, columns: ExcelColumn<T>[], rows: T[]) {
+  const book = new ExcelJS.Workbook();
+  book.created = new Date();
+  const sheet = book.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(Object.fromEntries(columns.map((c, i) => [`c${i}`, c.value(row) ?? ''])));
+  }
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  const ascii = fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('x-content-type-options', 'nosniff')
+    .send(buffer);
+}

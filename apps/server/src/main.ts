@@ -1,0 +1,80 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { productionSecretProblems } from './production-guard.ts';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { localFileStorage } from './modules/files/file-storage.ts';
+import { openDatabase } from './db/client.ts';
+import { verifyPassword } from './lib/secrets.ts';
+import { demoAccountsWithDocumentedPassword, seedDemo } from './seed/demo.ts';
+import { seedBase } from './seed/seed.ts';
+import { startDeadlineScheduler } from './modules/projects/projects.scheduler.ts';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (config.isProduction) {
+    const problems = productionSecretProblems(config);
+    if (problems.length > 0) {
+      console.error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+      process.exit(1);
+    }
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = await seedBase(database.db, config.adminInitialPassword);
+  if (seeded.generatedAdminPassword) {
+    // Printed once, on the console only: it is not in the structured log.
+    console.log(
+      `\n  The admin account was created with the password: ${seeded.generatedAdminPassword}\n  Change it after signing in.\n`,
+    );
+  }
+  if (config.demoData) await seedDemo(database.db, localFileStorage(path.resolve(config.dataDir, 'files')));
+  if (config.isProduction) {
+    const demo = await demoAccountsWithDocumentedPassword(database.db, verifyPassword);
+    if (demo.length > 0) {
+      console.error(
+        `Refusing to start in production: demo accounts keep their documented password: ${demo.join(', ')}`,
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
+
+  const app = await buildApp({ config, db: database.db });
+  // Every instance ticks; the conditional updates make concurrent ticks safe.
+  const stopScheduler = startDeadlineScheduler(database.db, 15_000, (err) =>
+    app.log.error({ err }, 'deadline tick failed'),
+  );
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let the running ones finish, then release the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    stopScheduler();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`database: ${database.kind}; open http://${config.host}:${config.port}/`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,275 @@
+import { AccountType, RoleKey, type SmsPurpose } from '@lvb/contracts';
+import type { z } from 'zod';
+import type { employeeRegisterBody, supplierRegisterBody } from '@lvb/contracts/identity';
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, refused } from '../../lib/errors.ts';
+import type { LoginCipher } from '../../lib/login-cipher.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { accountRequests, userRoles, users } from '../accounts/accounts.table.ts';
+import { accountsRepository, type UserRow } from '../accounts/accounts.repository.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import { companies } from '../companies/companies.table.ts';
+import { roles } from '../roles/roles.table.ts';
+import type { SessionService } from '../sessions/sessions.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
+import { signinLog } from './auth.table.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+const WRONG_USER_OR_PASSWORD = 'wrong user name or password';
+const WRONG_PHONE_OR_PASSWORD = 'wrong phone number or password';
+const WRONG_PHONE_OR_CODE = 'wrong phone number or SMS code';
+const ACCOUNT_DISABLED = 'this account is disabled, please contact the administrator';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+interface AuthDeps {
+  db: Db;
+  cipher: LoginCipher;
+  captcha: CaptchaService;
+  sms: SmsService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+}
+
+/** A Postgres unique violation (the race between a check and an insert). */
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' ||
+    String((err as { cause?: { code?: string } }).cause?.code) === '23505');
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, cipher, captcha, sms, sessions, throttle } = deps;
+
+  /** Decrypts a login field; a value that does not decrypt is treated as a wrong one. */
+  const open = (value: string | undefined, whenBad: string) => {
+    const plain = value === undefined ? null : cipher.decrypt(value);
+    if (plain === null) throw badRequest(whenBad);
+    return plain;
+  };
+
+  async function log(
+    meta: RequestMeta,
+    entry: { userId?: number; loginName: string; types: number; method: string; ok: boolean; msg: string },
+  ) {
+    await db.insert(signinLog).values({
+      userId: entry.userId,
+      loginName: entry.loginName.slice(0, 50),
+      types: entry.types,
+      method: entry.method,
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 255),
+      status: entry.ok ? '0' : '1',
+      msg: entry.msg,
+    });
+  }
+
+  /**
+   * The common tail of every sign-in: refuse a disabled account, clear the failure counter,
+   * open a session and log it.
+   */
+  async function finish(user: UserRow, accountKey: string, method: string, meta: RequestMeta, loginName: string) {
+    if (user.status !== '0') {
+      await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg: ACCOUNT_DISABLED });
+      throw refused(ACCOUNT_DISABLED, 403);
+    }
+    if (user.types === AccountType.supplier && user.companyId) {
+      const company = (
+        await db.select({ status: companies.status }).from(companies).where(eq(companies.id, user.companyId))
+      )[0];
+      if (company && company.status !== '0') {
+        const msg =
+          company.status === '2'
+            ? 'this company is blacklisted on the platform'
+            : 'this company is disabled, please contact the administrator';
+        await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg });
+        throw refused(msg, 403);
+      }
+    }
+    await throttle.recordSuccess(accountKey);
+    const token = await sessions.create(user.id, meta.ip);
+    await log(meta, { userId: user.id, loginName, types: user.types, method, ok: true, msg: 'signed in' });
+    return token;
+  }
+
+  async function fail(
+    accountKey: string,
+    meta: RequestMeta,
+    loginName: string,
+    types: number,
+    method: string,
+    msg: string,
+  ): Promise<never> {
+    await throttle.recordFailure(accountKey);
+    await log(meta, { loginName, types, method, ok: false, msg });
+    throw badRequest(msg);
+  }
+
+  /** Checks an SMS code; a wrong one counts as a failed sign-in of the account. */
+  async function checkCode(
+    tel: string,
+    purpose: SmsPurpose,
+    code: string,
+    uuid: string | undefined,
+    onWrong: () => Promise<never>,
+  ) {
+    try {
+      await sms.verify(tel, purpose, code, uuid);
+    } catch {
+      await onWrong();
+    }
+  }
+
+  return {
+    /** POST /api/employee/loginEmp: user name, password and captcha, all encrypted. */
+    async employeePasswordLogin(
+      body: { loginUid: string; loginPwd: string; code?: string; uuid?: string },
+      meta: RequestMeta,
+    ) {
+      const loginUid = open(body.loginUid, WRONG_USER_OR_PASSWORD).trim();
+      const password = open(body.loginPwd, WRONG_USER_OR_PASSWORD);
+      if (captcha.enabled) {
+        await captcha.verify(
+          body.uuid === undefined ? null : cipher.decrypt(body.uuid),
+          body.code === undefined ? null : cipher.decrypt(body.code),
+        );
+      }
+      if (!loginUid || loginUid.length > 30) throw badRequest(WRONG_USER_OR_PASSWORD);
+      const key = `emp:${loginUid.toLowerCase()}`;
+      await throttle.check(key);
+      const user = await accountsRepository.findEmployeeByLoginUid(db, loginUid);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) return fail(key, meta, loginUid, AccountType.employee, 'password', WRONG_USER_OR_PASSWORD);
+      return finish(user, key, 'password', meta, loginUid);
+    },
+
+    /** POST /api/employee/adminLoginTel: phone and SMS code, encrypted. */
+    async employeePhoneLogin(body: { loginTel: string; code: string; uuid: string }, meta: RequestMeta) {
+      const tel = open(body.loginTel, WRONG_PHONE_OR_CODE).trim();
+      const code = open(body.code, WRONG_PHONE_OR_CODE).trim();
+      const uuid = open(body.uuid, WRONG_PHONE_OR_CODE).trim();
+      const key = `emp-tel:${tel}`;
+      await throttle.check(key);
+      const onWrong = () => fail(key, meta, tel, AccountType.employee, 'sms', WRONG_PHONE_OR_CODE);
+      await checkCode(tel, 'login', code, uuid, onWrong);
+      const user = await accountsRepository.findByTel(db, AccountType.employee, tel);
+      if (!user) return onWrong();
+      return finish(user, key, 'sms', meta, tel);
+    },
+
+    /**
+     * POST /api/external/login: phone, SMS code and password, encrypted. The code is checked
+     * first, so that a password can only be tried by someone holding the phone.
+     */
+    async supplierPasswordLogin(body: { tel: string; msgCode: string; pwd: string }, meta: RequestMeta) {
+      const tel = open(body.tel, WRONG_PHONE_OR_PASSWORD).trim();
+      const code = open(body.msgCode, WRONG_PHONE_OR_CODE).trim();
+      const password = open(body.pwd, WRONG_PHONE_OR_PASSWORD);
+      const key = `sup:${tel}`;
+      await throttle.check(key);
+      await checkCode(tel, 'login', code, undefined, () =>
+        fail(key, meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_CODE),
+      );
+      const user = await accountsRepository.findByTel(db, AccountType.supplier, tel);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) return fail(key, meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_PASSWORD);
+      return finish(user, key, 'password', meta, tel);
+    },
+
+    /** POST /api/external/tellogin: phone, SMS code and the code request's uuid. */
+    async supplierPhoneLogin(body: { tel: string; msgCode: string; uuid: string }, meta: RequestMeta) {
+      const tel = body.tel.trim();
+      const key = `sup:${tel}`;
+      await throttle.check(key);
+      const onWrong = () => fail(key, meta, tel, AccountType.supplier, 'sms', WRONG_PHONE_OR_CODE);
+      await checkCode(tel, 'login', body.msgCode.trim(), body.uuid.trim(), onWrong);
+      const user = await accountsRepository.findByTel(db, AccountType.supplier, tel);
+      if (!user) return onWrong();
+      return finish(user, key, 'sms', meta, tel);
+    },
+
+    /**
+     * GET /api/common/common/code. A sign-in or reset code goes out only to a phone that has an
+     * account; the answer is the same either way, so the call does not reveal who is registered.
+     */
+    async sendCode(tel: string, purpose: SmsPurpose) {
+      let deliver = true;
+      if (purpose !== 'register') {
+        const found = await db.select({ id: users.id }).from(users).where(eq(users.tel, tel)).limit(1);
+        deliver = found.length > 0;
+      }
+      return sms.send(tel, purpose, deliver);
+    },
+
+    /** POST /api/register: a supplier company and its first user, with the supplier role. */
+    async registerSupplier(body: z.output<typeof supplierRegisterBody>) {
+      await sms.verify(body.tel, 'register', body.msgCode, body.uuid);
+      const taken = await db
+        .select({ name: companies.name, creditCode: companies.creditCode })
+        .from(companies)
+        .where(or(eq(companies.name, body.compName), eq(companies.creditCode, body.creditCode)));
+      if (taken.some((c) => c.name === body.compName)) throw conflict('a company with this name is already registered');
+      if (taken.length > 0) throw conflict('a company with this unified credit code is already registered');
+      if (await accountsRepository.findByTel(db, AccountType.supplier, body.tel)) {
+        throw conflict('this phone number is already registered');
+      }
+      const passwordHash = await hashPassword(body.password);
+      try {
+        await db.transaction(async (tx) => {
+          const [company] = await tx
+            .insert(companies)
+            .values({
+              name: body.compName,
+              creditCode: body.creditCode,
+              contactName: body.contactName,
+              contactTel: body.tel,
+            })
+            .returning({ id: companies.id });
+          const [user] = await tx
+            .insert(users)
+            .values({
+              types: AccountType.supplier,
+              name: body.contactName,
+              tel: body.tel,
+              passwordHash,
+              companyId: company!.id,
+            })
+            .returning({ id: users.id });
+          const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, RoleKey.supplier));
+          if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('this company or phone number was registered a moment ago');
+        throw err;
+      }
+    },
+
+    /** POST /api/employee/register: stored as a request an administrator approves or rejects. */
+    async requestEmployeeAccount(body: z.output<typeof employeeRegisterBody>) {
+      await sms.verify(body.tel, 'register', body.msgCode, body.uuid);
+      if (await accountsRepository.findEmployeeByLoginUid(db, body.loginUid))
+        throw conflict('this user name is already taken');
+      if (await accountsRepository.findByTel(db, AccountType.employee, body.tel)) {
+        throw conflict('this phone number already has a back-office account');
+      }
+      const pending = await db
+        .select({ id: accountRequests.id })
+        .from(accountRequests)
+        .where(
+          and(
+            eq(accountRequests.status, 'pending'),
+            or(eq(accountRequests.loginUid, body.loginUid), eq(accountRequests.tel, body.tel)),
+          ),
+        );
+      if (pending.length > 0)
+        throw conflict('a request with this user name or phone number is already waiting for review');
+      const { msgCode: _code, uuid: _uuid, ...request } = body;
+      await db.insert(accountRequests).values(request);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { keyedHash, sameHex } from '../../lib/secrets.ts';
+import { captchas } from './captcha.table.ts';
+
+export const CAPTCHA_TTL_SECONDS = 120;
+const WRONG_CAPTCHA = 'the captcha is wrong or has expired, please try a new one';
+
+interface CaptchaDeps {
+  db: Db;
+  enabled: boolean;
+  secret: string;
+  /** Tests pass a fixed text; production draws a random one. */
+  drawText?: () => string;
+}
+
+/** Image captchas: each answer is stored keyed-hashed, usable once, for two minutes. */
+export function createCaptchaService({ db, enabled, secret, drawText }: CaptchaDeps) {
+  const hashAnswer = (answer: string) => keyedHash(secret, answer.trim().toLowerCase());
+  return {
+    enabled,
+    async issue(width: number) {
+      if (!enabled) return { captchaEnabled: false as const };
+      const height = Math.round(width / 3);
+      const image = drawText
+        ? { text: drawText(), data: svgCaptcha.create({ size: 4, width, height }).data }
+        : svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', width, height, background: '#f3f6fb' });
+      const id = randomUUID();
+      await db.insert(captchas).values({
+        id,
+        answerHash: hashAnswer(image.text),
+        expiresAt: sql`now() + ${CAPTCHA_TTL_SECONDS} * interval '1 second'`,
+      });
+      const img = `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`;
+      return { captchaEnabled: true as const, uuid: id, img };
+    },
+
+    /** Checks and consumes an answer; throws when it is wrong, used or expired. */
+    async verify(uuid: string | null | undefined, answer: string | null | undefined) {
+      if (!enabled) return;
+      if (!uuid || !answer || !/^[0-9a-f-]{36}$/i.test(uuid)) throw badRequest(WRONG_CAPTCHA);
+      // Deleting first makes the answer single-use even under concurrent attempts.
+      const removed = await db
+        .delete(captchas)
+        .where(eq(captchas.id, uuid))
+        .returning({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` });
+      const row = removed[0];
+      if (!row || !row.live || !sameHex(row.answerHash, hashAnswer(answer))) throw badRequest(WRONG_CAPTCHA);
+    },
+
+    purgeExpired: () => db.delete(captchas).where(sql`${captchas.expiresAt} < now()`),
+  };
+}
+export type CaptchaService = ReturnType<typeof createCaptchaService>;

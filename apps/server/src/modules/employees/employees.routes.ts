@@ -1,0 +1,141 @@
+import {
+  employeeCreateBody,
+  employeeFilter,
+  employeeUpdateBody,
+  resetPasswordBody,
+  statusBody,
+} from '@lvb/contracts/admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { idParam, idsParam } from '../../lib/id-params.ts';
+import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
+import { ok, okWith } from '../../lib/route-helpers.ts';
+import type { EmployeesService } from './employees.service.ts';
+
+/** system/user and manager/auser show the same accounts; either page's permission opens a call. */
+const perm = (action: string) => [`system:user:${action}`, `manager:auser:${action}`];
+
+export const employeeRow = z.object({
+  userId: z.number(),
+  loginUid: z.string(),
+  name: z.string(),
+  tel: z.string().nullable(),
+  deptId: z.number().nullable(),
+  deptName: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.date(),
+  roles: z.array(z.object({ roleId: z.number(), roleKey: z.string(), roleName: z.string() })),
+});
+
+export async function employeesRoutes(app: FastifyInstance, { employees }: { employees: EmployeesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['employees'];
+
+  r.get('/api/system/users', {
+    config: { access: { permission: perm('list') } },
+    schema: {
+      tags,
+      summary: 'List employees',
+      querystring: employeeFilter.extend(pageQuery.shape),
+      response: { 200: listAnswer(employeeRow) },
+    },
+    handler: async (req) => {
+      const { pageNum: _pageNum, pageSize, ...filter } = req.query;
+      const page = await employees.list(req.user!, filter, { offset: offsetOf(req.query), limit: pageSize });
+      return { code: 200 as const, msg: 'ok', ...page };
+    },
+  });
+
+  r.get('/api/system/users/export', {
+    config: { access: { permission: perm('export') } },
+    schema: { tags, summary: 'Export the filtered employees to Excel', querystring: employeeFilter },
+    handler: async (req, reply) => {
+      const { rows } = await employees.list(req.user!, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
+      return sendExcel(
+        reply,
+        'employees.xlsx',
+        [
+          { header: 'User name', value: (u) => u.loginUid },
+          { header: 'Name', value: (u) => u.name },
+          { header: 'Phone', value: (u) => u.tel },
+          { header: 'Department', value: (u) => u.deptName },
+          { header: 'Roles', width: 30, value: (u) => u.roles.map((x) => x.roleName).join(', ') },
+          { header: 'Status', value: (u) => (u.status === '0' ? 'Enabled' : 'Disabled') },
+          { header: 'Created', width: 22, value: (u) => u.createdAt },
+        ],
+        rows,
+      );
+    },
+  });
+
+  r.get('/api/system/users/:id', {
+    config: { access: { permission: perm('query') } },
+    schema: { tags, summary: 'One employee', params: idParam, response: { 200: okWith({ data: employeeRow }) } },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await employees.get(req.user!, req.params.id) }),
+  });
+
+  r.post('/api/system/users', {
+    config: { access: { permission: perm('add') } },
+    schema: {
+      tags,
+      summary: 'Create an employee',
+      body: employeeCreateBody,
+      response: { 200: okWith({ data: z.object({ userId: z.number() }) }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'user created',
+      data: { userId: await employees.create(req.user!, req.body) },
+    }),
+  });
+
+  r.put('/api/system/users/:id', {
+    config: { access: { permission: perm('edit') } },
+    schema: { tags, summary: 'Edit an employee', params: idParam, body: employeeUpdateBody, response: { 200: ok } },
+    handler: async (req) => {
+      await employees.update(req.user!, req.params.id, req.body);
+      return { code: 200 as const, msg: 'user saved' };
+    },
+  });
+
+  r.put('/api/system/users/:id/status', {
+    config: { access: { permission: perm('edit') } },
+    schema: {
+      tags,
+      summary: 'Enable or disable an employee',
+      params: idParam,
+      body: statusBody,
+      response: { 200: ok },
+    },
+    handler: async (req) => {
+      await employees.setStatus(req.user!, req.params.id, req.body.status);
+      return { code: 200 as const, msg: req.body.status === '0' ? 'user enabled' : 'user disabled' };
+    },
+  });
+
+  r.put('/api/system/users/:id/password', {
+    config: { access: { permission: ['system:user:resetPwd', 'manager:auser:edit'] } },
+    schema: {
+      tags,
+      summary: "Reset an employee's password; their sessions end",
+      params: idParam,
+      body: resetPasswordBody,
+      response: { 200: ok },
+    },
+    handler: async (req) => {
+      await employees.resetPassword(req.user!, req.params.id, req.body.password);
+      return { code: 200 as const, msg: 'password reset' };
+    },
+  });
+
+  r.delete('/api/system/users/:ids', {
+    config: { access: { permission: perm('remove') } },
+    schema: { tags, summary: 'Remove employees', params: idsParam, response: { 200: ok } },
+    handler: async (req) => {
+      await employees.remove(req.user!, req.params.ids);
+      return { code: 200 as const, msg: 'removed' };
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { SUPER_ROLE } from '@lvb/contracts/access';
+import { hasPermission } from '../../plugins/access.ts';
+import type { SignedInUser } from '../sessions/sessions.service.ts';
+import type { files } from './files.table.ts';
+
+type FileRow = typeof files.$inferSelect;
+
+/**
+ * Who may read a file of a record type. Modules that attach files to their records add their
+ * rule here; a file not attached to any record belongs to its uploader and the uploader's company.
+ */
+const recordRules: Record<string, (actor: SignedInUser, file: FileRow) => boolean> = {
+  'letter-template': (actor) =>
+    hasPermission(actor, 'guarantee:product:query') || hasPermission(actor, 'guarantee:product:list'),
+  notice: () => true,
+};
+
+export function allowFileRead(actor: SignedInUser, file: FileRow): boolean {
+  if (actor.roles.includes(SUPER_ROLE)) return true;
+  const owns = file.uploadedBy === actor.id || (file.companyId !== null && file.companyId === actor.company?.id);
+  if (owns) return true;
+  const rule = file.recordType ? recordRules[file.recordType] : undefined;
+  return rule ? rule(actor, file) : false;
+}

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Notices of the back office; `content` is HTML already sanitised on the server. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Dictionary notice_type. */
+    noticeType: varchar('notice_type', { length: 20 }).notNull(),
+    /** all (also the public), suppliers, staff. */
+    audience: varchar('audience', { length: 10 }).notNull().default('all'),
+    content: text('content').notNull(),
+    /** 0 published, 1 closed. */
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    /** Set for a project's announcement, correction, result or failure notice. */
+    projectId: integer('project_id'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notices_project_idx').on(t.projectId),
+    index('notices_public_idx').on(t.audience, t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,159 @@
+import { paramBody } from '@lvb/contracts/admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { idParam } from '../../lib/id-params.ts';
+import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
+import { ok, okWith } from '../../lib/route-helpers.ts';
+import { SiteKeys, type Scope, type SettingsService } from './settings.service.ts';
+
+interface Deps {
+  settings: SettingsService;
+  loginKey: string;
+  captchaEnabled: boolean;
+  smsOutbox: boolean;
+}
+
+const paramRow = z.object({
+  id: z.number(),
+  configKey: z.string(),
+  name: z.string(),
+  value: z.string(),
+  valueType: z.string(),
+  scope: z.string(),
+  builtIn: z.boolean(),
+  updatedAt: z.date(),
+});
+const paramFilter = z.object({
+  configKey: z.string().trim().max(100).optional(),
+  name: z.string().trim().max(100).optional(),
+});
+
+/** The same calls for system parameters (system/config) and business parameters (base/parameter). */
+function paramRoutes(app: FastifyInstance, settings: SettingsService, scope: Scope, base: string, perm: string) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['parameters'];
+  const what = scope === 'system' ? 'system parameter' : 'business parameter';
+
+  r.get(base, {
+    config: { access: { permission: `${perm}:list` } },
+    schema: {
+      tags,
+      summary: `List ${what}s`,
+      querystring: paramFilter.extend(pageQuery.shape),
+      response: { 200: listAnswer(paramRow) },
+    },
+    handler: async (req) => {
+      const { pageNum: _p, pageSize, ...f } = req.query;
+      return {
+        code: 200 as const,
+        msg: 'ok',
+        ...(await settings.list(scope, f, { offset: offsetOf(req.query), limit: pageSize })),
+      };
+    },
+  });
+
+  r.get(`${base}/export`, {
+    config: { access: { permission: `${perm}:export` } },
+    schema: { tags, summary: `Export ${what}s to Excel`, querystring: paramFilter },
+    handler: async (req, reply) => {
+      const { rows } = await settings.list(scope, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
+      return sendExcel(
+        reply,
+        `${scope}-parameters.xlsx`,
+        [
+          { header: 'Key', width: 28, value: (p) => p.configKey },
+          { header: 'Name', width: 40, value: (p) => p.name },
+          { header: 'Value', width: 40, value: (p) => p.value },
+          { header: 'Type', value: (p) => p.valueType },
+          { header: 'Updated', width: 22, value: (p) => p.updatedAt },
+        ],
+        rows,
+      );
+    },
+  });
+
+  r.post(base, {
+    config: { access: { permission: `${perm}:add` } },
+    schema: {
+      tags,
+      summary: `Create a ${what}`,
+      body: paramBody,
+      response: { 200: okWith({ data: z.object({ id: z.number() }) }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'parameter created',
+      data: { id: await settings.create(scope, req.body) },
+    }),
+  });
+
+  r.put(`${base}/:id`, {
+    config: { access: { permission: `${perm}:edit` } },
+    schema: {
+      tags,
+      summary: `Edit a ${what}; its value is checked against its rule`,
+      params: idParam,
+      body: paramBody,
+      response: { 200: ok },
+    },
+    handler: async (req) => {
+      await settings.update(scope, req.params.id, req.body);
+      return { code: 200 as const, msg: 'parameter saved' };
+    },
+  });
+
+  r.delete(`${base}/:id`, {
+    config: { access: { permission: `${perm}:remove` } },
+    schema: { tags, summary: `Remove a ${what} that is not built in`, params: idParam, response: { 200: ok } },
+    handler: async (req) => {
+      await settings.remove(scope, req.params.id);
+      return { code: 200 as const, msg: 'removed' };
+    },
+  });
+}
+
+export async function settingsRoutes(app: FastifyInstance, { settings, loginKey, captchaEnabled, smsOutbox }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/common/site-info', {
+    config: { access: { public: true } },
+    schema: {
+      tags: ['settings'],
+      summary: 'What the public pages show, and the login field key (public by design, spec §7)',
+      response: {
+        200: okWith({
+          data: z.object({
+            platformName: z.string(),
+            platformNameZh: z.string(),
+            consultPhone: z.string(),
+            serviceHours: z.string(),
+            loginKey: z.string(),
+            captchaEnabled: z.boolean(),
+            smsOutbox: z.boolean(),
+          }),
+        }),
+      },
+    },
+    handler: async () => {
+      const p = await settings.many(Object.values(SiteKeys));
+      return {
+        code: 200 as const,
+        msg: 'ok',
+        data: {
+          platformName: p[SiteKeys.platformName] ?? '',
+          platformNameZh: p[SiteKeys.platformNameZh] ?? '',
+          consultPhone: p[SiteKeys.consultPhone] ?? '',
+          serviceHours: p[SiteKeys.serviceHours] ?? '',
+          loginKey,
+          captchaEnabled,
+          smsOutbox,
+        },
+      };
+    },
+  });
+
+  paramRoutes(app, settings, 'system', '/api/system/config', 'system:config');
+  paramRoutes(app, settings, 'business', '/api/base/parameters', 'base:parameter');
+}

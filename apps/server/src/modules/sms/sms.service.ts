@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { SMS_RESEND_SECONDS, type SmsPurpose } from '@lvb/contracts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { AppError, badRequest, tooMany } from '../../lib/errors.ts';
+import { keyedHash, newNumericCode, sameHex } from '../../lib/secrets.ts';
+import type { SmsProvider } from './sms.providers.ts';
+import { smsCodes } from './sms.table.ts';
+
+export const SMS_CODE_TTL_MINUTES = 5;
+export const SMS_MAX_TRIES = 5;
+const WRONG_CODE = 'the SMS code is wrong or has expired';
+
+interface SmsDeps {
+  db: Db;
+  provider: SmsProvider;
+  secret: string;
+}
+
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  login: 'sign-in',
+  register: 'registration',
+  reset: 'password reset',
+};
+
+/**
+ * SMS verification codes: six digits from a cryptographic generator, valid five minutes, one use,
+ * at most five tries, one send per phone every 60 s, stored keyed-hashed and bound to phone and
+ * purpose.
+ */
+export function createSmsService({ db, provider, secret }: SmsDeps) {
+  const hashCode = (tel: string, purpose: string, code: string) => keyedHash(secret, `${tel}:${purpose}:${code}`);
+
+  return {
+    /**
+     * Sends a code unless `deliver` is false (the caller knows the phone has no account and must
+     * not reveal that): the answer looks the same either way.
+     */
+    async send(tel: string, purpose: SmsPurpose, deliver = true): Promise<string> {
+      const recent = await queryRows<{ wait: number }>(
+        db,
+        sql`
+        select ceil(extract(epoch from (created_at + ${SMS_RESEND_SECONDS} * interval '1 second' - now())))::int as wait
+        from sms_codes where tel = ${tel} and created_at > now() - ${SMS_RESEND_SECONDS} * interval '1 second'
+        order by created_at desc limit 1`,
+      );
+      const wait = recent[0]?.wait;
+      if (wait !== undefined)
+        throw tooMany(`please wait ${Math.max(1, Number(wait))} seconds before requesting another code`);
+      const code = newNumericCode();
+      const id = randomUUID();
+      await db.insert(smsCodes).values({
+        id,
+        tel,
+        purpose,
+        codeHash: hashCode(tel, purpose, code),
+        expiresAt: sql`now() + ${SMS_CODE_TTL_MINUTES} * interval '1 minute'`,
+      });
+      if (deliver) {
+        const content = `Your ${PURPOSE_TEXT[purpose]} code is ${code}. It is valid for ${SMS_CODE_TTL_MINUTES} minutes. Do not share it.`;
+        try {
+          await provider.send(tel, content);
+        } catch {
+          await db.delete(smsCodes).where(eq(smsCodes.id, id));
+          throw new AppError(501, 'the SMS could not be sent, please try again later', 502);
+        }
+      }
+      return id;
+    },
+
+    /**
+     * Checks and consumes a code. With `uuid` the code of that request is checked; without it,
+     * the newest live code for the phone and purpose. Throws when wrong, used, expired, or tried
+     * too often.
+     */
+    async verify(tel: string, purpose: SmsPurpose, code: string, uuid?: string): Promise<void> {
+      if (!/^\d{6}$/.test(code) || (uuid !== undefined && !/^[0-9a-f-]{36}$/i.test(uuid))) throw badRequest(WRONG_CODE);
+      const accepted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({
+            id: smsCodes.id,
+            codeHash: smsCodes.codeHash,
+            attempts: smsCodes.attempts,
+            live: sql<boolean>`${smsCodes.expiresAt} > now()`,
+          })
+          .from(smsCodes)
+          .where(
+            and(
+              eq(smsCodes.tel, tel),
+              eq(smsCodes.purpose, purpose),
+              isNull(smsCodes.usedAt),
+              uuid ? eq(smsCodes.id, uuid) : undefined,
+            ),
+          )
+          .orderBy(desc(smsCodes.createdAt))
+          .limit(1)
+          .for('update');
+        const row = rows[0];
+        if (!row || !row.live || row.attempts >= SMS_MAX_TRIES) throw badRequest(WRONG_CODE);
+        if (!sameHex(row.codeHash, hashCode(tel, purpose, code))) {
+          // The failed try is counted (committed) before the refusal is answered.
+          await tx
+            .update(smsCodes)
+            .set({ attempts: row.attempts + 1 })
+            .where(eq(smsCodes.id, row.id));
+          return false;
+        }
+        await tx
+          .update(smsCodes)
+          .set({ usedAt: sql`now()` })
+          .where(eq(smsCodes.id, row.id));
+        return true;
+      });
+      if (!accepted) throw badRequest(WRONG_CODE);
+    },
+  };
+}
+export type SmsService = ReturnType<typeof createSmsService>;

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  bearer,
+  createTestApp,
+  signInEmployee,
+  signInSupplier,
+  type TestApp,
+} from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const info = (token?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user/info', headers: token ? bearer(token) : {} });
+
+describe('sessions', () => {
+  it('answers 50000 without a token or with an unknown one', async () => {
+    const none = await info();
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ code: 50000, msg: 'invalid session or session expired, please log in again' });
+    expect((await info('x'.repeat(43))).json().code).toBe(50000);
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/info',
+      headers: { authorization: 'Basic abc' },
+    });
+    expect(malformed.json().code).toBe(50000);
+  });
+
+  it('revokes the token at logout: the same token then answers 50001', async () => {
+    const token = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    expect((await info(token)).json().code).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).json()).toEqual({
+      code: 200,
+      msg: 'signed out',
+    });
+    expect((await info(token)).json().code).toBe(50001);
+  });
+
+  it('expires an idle session and one past its absolute lifetime', async () => {
+    const idle = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '31 minutes' where revoked_at is null`,
+    );
+    expect((await info(idle)).json().code).toBe(50001);
+    const old = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null and last_seen_at > now() - interval '1 minute'`,
+    );
+    expect((await info(old)).json().code).toBe(50001);
+  });
+
+  it('ends the sessions of an account that is disabled', async () => {
+    const token = await signInEmployee(t, 'supervisor1', DEMO_PASSWORD);
+    await t.database.db.execute(sql`update users set status = '1' where login_uid = 'supervisor1'`);
+    expect((await info(token)).json().code).toBe(50001);
+    await t.database.db.execute(sql`update users set status = '0' where login_uid = 'supervisor1'`);
+    expect((await info(token)).json().code).toBe(50001);
+  });
+});
+
+describe('user info', () => {
+  it('answers every field of spec §3 for an employee', async () => {
+    const token = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const user = (await info(token)).json().rows.user;
+    expect(user).toEqual({
+      logUid: 'owner1',
+      empId: expect.any(Number),
+      empName: 'Olivia Owner',
+      types: 0,
+      userName: 'owner1',
+      logTel: '13800000001',
+      deptId: expect.any(Number),
+      deptName: 'Demo Owner',
+      company: null,
+      fix: 1,
+      roles: ['owner'],
+      permissions: expect.arrayContaining([
+        'project:item:list',
+        'project:item:add',
+        'project:item:submit',
+        'project:query:list',
+      ]),
+    });
+    expect(user.permissions).not.toContain('system:user:list');
+  });
+
+  it('gives ROLE_DEFAULT to a user without roles', async () => {
+    await t.database.db.execute(
+      sql`delete from user_roles where user_id = (select id from users where login_uid = 'guarantor1')`,
+    );
+    const token = await signInEmployee(t, 'guarantor1', DEMO_PASSWORD);
+    expect((await info(token)).json().rows.user).toMatchObject({ roles: ['ROLE_DEFAULT'], permissions: [] });
+  });
+
+  it('marks a supplier whose company lacks a required field with fix 0', async () => {
+    const token = await signInSupplier(t, '13900000003');
+    expect((await info(token)).json().rows.user).toMatchObject({
+      types: 1,
+      fix: 0,
+      company: { compName: 'Ningbo Hengtai Services Co., Ltd.' },
+    });
+  });
+});
+
+describe('password change', () => {
+  it('refuses a wrong current password and a weak new one', async () => {
+    const token = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
+    const change = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/user/cbs/updateEmpPwd', headers: bearer(token), payload: body });
+    expect((await change({ oldPassword: 'Nope-1234', newPassword: 'Better-2027' })).json()).toEqual({
+      code: 500,
+      msg: 'the current password is wrong',
+    });
+    expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: 'short' })).json()).toMatchObject({
+      code: 500,
+      msg: expect.stringContaining('newPassword'),
+    });
+  });
+
+  it('changes the password and revokes every session of the account', async () => {
+    const a = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
+    const b = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/cbs/updateEmpPwd',
+      headers: bearer(a),
+      payload: { oldPassword: DEMO_PASSWORD, newPassword: 'Better-2027' },
+    });
+    expect(res.json().code).toBe(200);
+    expect((await info(a)).json().code).toBe(50001);
+    expect((await info(b)).json().code).toBe(50001);
+    await expect(signInEmployee(t, 'auditor1', DEMO_PASSWORD)).rejects.toThrow(/wrong user name or password/);
+    expect(await signInEmployee(t, 'auditor1', 'Better-2027')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('stores passwords as argon2id, never in clear', async () => {
+    const rows = (await t.database.db.execute(
+      sql`select password_hash from users where login_uid = 'admin'`,
+    )) as unknown as { rows: { password_hash: string }[] };
+    expect(rows.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(rows.rows[0]!.password_hash).not.toContain(ADMIN_PASSWORD);
+  });
+});

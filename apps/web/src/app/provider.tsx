@@ -1,0 +1,57 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState, type InterfaceSize } from '@/lib/app-state';
+import { useLayoutSettings } from '@/lib/layout-settings';
+import { registerFeedbackApis } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
+
+const componentSize: Record<InterfaceSize, 'large' | 'medium' | 'small'> = {
+  large: 'large',
+  default: 'medium',
+  small: 'small',
+};
+
+/** Hands antd's context-aware message/modal/notification to code outside components. */
+function FeedbackBridge() {
+  const apis = AntApp.useApp();
+  registerFeedbackApis(apis);
+  return null;
+}
+
+/** Theme colour, interface size and antd locale follow the user's settings and language. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const settings = useLayoutSettings();
+  const { size } = useAppState();
+
+  useEffect(() => {
+    document.documentElement.style.setProperty('--app-primary', settings.theme);
+  }, [settings.theme]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={i18n.language === 'zh-CN' ? zhCN : enUS}
+        componentSize={componentSize[size]}
+        theme={{
+          algorithm: antTheme.defaultAlgorithm,
+          token: {
+            colorPrimary: settings.theme,
+            colorInfo: settings.theme,
+            borderRadius: 6,
+            fontFamily: 'var(--app-font)',
+          },
+        }}
+      >
+        <AntApp>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

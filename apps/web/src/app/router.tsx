@@ -1,0 +1,124 @@
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { UnauthorizedPage } from '@/components/errors/unauthorized-page';
+import { PageLoading } from '@/components/page-loading';
+import { basePath, registerNavigator } from '@/lib/navigation';
+import { RootShell } from './root-shell';
+import { guardLoader } from './routes/guard';
+import type { RouteHandle } from './routes/page-meta';
+
+/** `/redirect/*` re-enters a path, remounting its page (used by "refresh page" of the tags). */
+function RedirectView() {
+  const params = useParams();
+  const location = useLocation();
+  return <Navigate to={`/${params['*'] ?? ''}${location.search}`} replace />;
+}
+
+const handle = (value: RouteHandle) => value;
+
+/** Pages load on demand so the public side does not download the admin shell (and vice versa). */
+const publicRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('@/features/public/components/public-layout')).PublicLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('@/features/public/components/home-page')).HomePage }),
+      },
+      ...(['hall', 'pub', 'resultpub', 'extract', 'iteminfo'] as const).map((section): RouteObject => ({
+        path: section,
+        handle: handle({ title: `publicPages.${section}` }),
+        lazy: async () => {
+          const { PublicSectionPage } = await import('@/features/public/components/public-section-page');
+          return { Component: () => <PublicSectionPage section={section} /> };
+        },
+      })),
+    ],
+  },
+  {
+    path: 'mindex',
+    lazy: async () => ({ Component: (await import('@/features/public/components/mobile-index-page')).MobileIndexPage }),
+  },
+  ...['login', 'weblogin'].map((path): RouteObject => ({
+    path,
+    handle: handle({ title: 'auth.supplierTitle' }),
+    lazy: async () => ({
+      Component: (await import('@/features/auth/components/supplier-login-page')).SupplierLoginPage,
+    }),
+  })),
+  {
+    path: 'adminlogin',
+    handle: handle({ title: 'auth.adminTitle' }),
+    lazy: async () => ({
+      Component: (await import('@/features/auth/components/employee-login-page')).EmployeeLoginPage,
+    }),
+  },
+  ...['register', 'webregister'].map((path): RouteObject => ({
+    path,
+    handle: handle({ title: 'register.title' }),
+    lazy: async () => ({ Component: (await import('@/features/auth/components/register-page')).RegisterPage }),
+  })),
+  { path: '401', handle: handle({ title: 'nav.unauthorized' }), Component: UnauthorizedPage },
+  { path: '404', handle: handle({ title: 'nav.notFound' }), Component: NotFoundPage },
+];
+
+/** Static routes after sign-in (spec §2), inside the admin layout; the rest come from the menu. */
+const adminRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
+  children: [
+    {
+      path: 'adminindex',
+      handle: handle({ title: 'nav.home', affix: true }),
+      lazy: async () => ({ Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage }),
+    },
+    { path: 'redirect/*', handle: handle({ title: 'nav.redirect' }), Component: RedirectView },
+    {
+      path: 'user/profile',
+      handle: handle({ title: 'nav.profile' }),
+      lazy: async () => ({ Component: (await import('@/features/profile/components/profile-page')).ProfilePage }),
+    },
+    {
+      path: 'company/info',
+      handle: handle({ title: 'nav.companyInfo', trail: ['nav.myCompany'] }),
+      lazy: async () => ({
+        Component: (await import('@/features/company/components/company-info-page')).CompanyInfoPage,
+      }),
+    },
+    {
+      path: 'company/edit',
+      handle: handle({ title: 'nav.companyEdit', trail: ['nav.myCompany'] }),
+      lazy: async () => ({
+        Component: (await import('@/features/company/components/company-edit-page')).CompanyEditPage,
+      }),
+    },
+    {
+      path: 'company/editpwd',
+      handle: handle({ title: 'nav.companyPwd', trail: ['nav.myCompany'] }),
+      lazy: async () => ({
+        Component: (await import('@/features/company/components/company-password-page')).CompanyPasswordPage,
+      }),
+    },
+    // Menu-driven pages, and the 404 for paths that are neither static nor in the user's menu.
+    { id: 'menu-view', path: '*', lazy: async () => ({ Component: (await import('./layout/menu-view')).MenuView }) },
+  ],
+};
+
+export const router = createBrowserRouter(
+  [
+    {
+      id: 'root',
+      path: '/',
+      loader: guardLoader,
+      // The guard must see every navigation, not only the first one.
+      shouldRevalidate: () => true,
+      Component: RootShell,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: () => <PageLoading fullScreen />,
+      children: [...publicRoutes, adminRoutes],
+    },
+  ],
+  { basename: basePath() || '/' },
+);
+
+registerNavigator((to, options) => void router.navigate(to, options));

@@ -1,0 +1,51 @@
+import type { ViewKey } from '@lvb/contracts/views';
+import type { ComponentType } from 'react';
+
+/**
+ * The one place that knows the spec's menu view keys (DESIGN §6): each key the server menu may
+ * name maps to the page module that renders it. A key without an entry has no page yet; its menu
+ * entries are left out of the routes and the sidebar until a later issue adds the page here, e.g.
+ *   'system/user': () => import('@/features/users/components/users-page'),
+ * Several keys that mean the same page may point to the same module.
+ */
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
+  // Back-office administration (issue 4).
+  'system/user': () => import('@/features/users/components/users-page'),
+  'manager/auser': () => import('@/features/users/components/users-page'),
+  'system/role': () => import('@/features/roles/components/roles-page'),
+  'manager/arole': () => import('@/features/roles/components/roles-page'),
+  'system/menu': () => import('@/features/menus/components/menus-page'),
+  'manager/menu': () => import('@/features/menus/components/menus-page'),
+  'system/dept': () => import('@/features/departments/components/departments-page'),
+  'manager/user': () => import('@/features/suppliers/components/suppliers-page'),
+  'bidperson/adminuser': () => import('@/features/people/components/staff-page'),
+  'bidperson/auditperson': () => import('@/features/people/components/auditors-page'),
+  'bidperson/jjperson': () => import('@/features/people/components/supervisors-page'),
+  'bidperson/yezhu': () => import('@/features/people/components/owners-page'),
+  'base/log': () => import('@/features/logs/components/logs-page'),
+  'system/config': () => import('@/features/parameters/components/system-config-page'),
+  'system/notice': () => import('@/features/notices/components/notices-page'),
+  'base/parameter': () => import('@/features/parameters/components/business-parameters-page'),
+  // Projects, the hall and the supplier's side (issue 5).
+  'item/project': () => import('@/features/projects/components/owner-projects-page'),
+  'item/nocheck': () => import('@/features/projects/components/audit-projects-page'),
+  'manager/itemaudit': () => import('@/features/projects/components/audit-projects-page'),
+  'item/cxitem': () => import('@/features/projects/components/query-projects-page'),
+  'web/hall': () => import('@/features/hall/components/hall-page'),
+  'sup/supItem': () => import('@/features/supplier/components/followed-projects-page'),
+  'web/project': () => import('@/features/supplier/components/followed-projects-page'),
+  'sup/supPub': () => import('@/features/supplier/components/my-notices-page'),
+  'web/company': () => import('@/features/supplier/components/company-page'),
+  'manager/itemtype': () => import('@/features/master-data/components/item-types-page'),
+  'manager/subcate': () => import('@/features/master-data/components/sub-categories-page'),
+  'manager/itemplace': () => import('@/features/master-data/components/places-page'),
+  'manager/departcate': () => import('@/features/master-data/components/depart-categories-page'),
+  'manager/itemprocess': () => import('@/features/master-data/components/process-settings-page'),
+};
+
+export function pageLoaderFor(component: string): PageLoader | undefined {
+  return Object.hasOwn(viewRegistry, component) ? viewRegistry[component as ViewKey] : undefined;
+}

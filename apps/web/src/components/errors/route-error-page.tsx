@@ -1,0 +1,26 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from './not-found-page';
+
+/** Shown when a page throws while loading or rendering, instead of a blank screen. */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <div className="error-page">
+      <Result
+        status="error"
+        title={t('errors.crashTitle')}
+        subTitle={t('errors.crashText')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

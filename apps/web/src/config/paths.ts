@@ -1,0 +1,46 @@
+/** Every fixed route of the app (spec §2); menu-driven routes come from the server menu. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  webLogin: '/weblogin',
+  adminLogin: '/adminlogin',
+  register: '/register',
+  webRegister: '/webregister',
+  mobileIndex: '/mindex',
+  pub: '/pub',
+  resultPub: '/resultpub',
+  extract: '/extract',
+  hall: '/hall',
+  itemInfo: '/iteminfo',
+  unauthorized: '/401',
+  notFound: '/404',
+  adminIndex: '/adminindex',
+  redirect: '/redirect',
+  profile: '/user/profile',
+  companyInfo: '/company/info',
+  companyEdit: '/company/edit',
+  companyPassword: '/company/editpwd',
+} as const;
+
+/** Reachable without a token (spec §2 "Routes reachable without signing in"). */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.home,
+  paths.login,
+  paths.register,
+  paths.adminLogin,
+  paths.webLogin,
+  paths.webRegister,
+  paths.mobileIndex,
+  paths.pub,
+  paths.resultPub,
+  paths.extract,
+  paths.hall,
+  paths.itemInfo,
+  paths.unauthorized,
+  paths.notFound,
+];
+
+export function isPublicPath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PATHS.includes(normalised);
+}

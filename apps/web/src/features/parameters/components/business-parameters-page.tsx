@@ -1,0 +1,20 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ListFrame } from '@/features/admin-kit/components/list-frame';
+import { ParametersList } from './parameters-list';
+
+/** base/parameter: the business rules (value limits, days, fees, consultation line); values only. */
+export default function BusinessParametersPage() {
+  const { t } = useTranslation();
+  return (
+    <ListFrame testId="business-parameters-page">
+      <Alert type="info" showIcon message={t('params.businessHint')} style={{ marginBottom: 12 }} />
+      <ParametersList
+        url="/api/base/parameters"
+        perm="base:parameter"
+        fixedKeys
+        exportName="business-parameters.xlsx"
+      />
+    </ListFrame>
+  );
+}

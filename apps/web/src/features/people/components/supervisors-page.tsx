@@ -1,0 +1,14 @@
+import { EmployeesPage, type EmployeesConfig } from '@/features/users/components/employees-page';
+import { peopleConfig } from './people-config';
+
+const config: EmployeesConfig = peopleConfig(
+  'supervisors',
+  'supervisor',
+  'people-supervisors-page',
+  'supervisors.xlsx',
+  'none',
+);
+
+export default function PeoplePage() {
+  return <EmployeesPage config={config} />;
+}

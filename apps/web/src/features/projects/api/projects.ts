@@ -1,0 +1,129 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ProjectDocument } from '@/features/hall/api/hall';
+import { request, type Query } from '@/lib/request';
+
+/** Back-office project calls (item/project, item/nocheck, manager/itemaudit, item/cxitem). */
+
+export interface ProjectRow {
+  id: number;
+  code: string;
+  name: string;
+  ownerDeptId: number;
+  ownerName: string;
+  typeId: number;
+  typeName: string;
+  typeNameZh: string;
+  subCategoryId: number | null;
+  placeId: number;
+  placeName: string;
+  budget: number;
+  model: number;
+  minParticipants: number;
+  guaranteeRequired: boolean;
+  guaranteeAmount: number;
+  signupStart: string;
+  bidDeadline: string;
+  openingAt: string;
+  publicityDays: number;
+  status: string;
+  statusReason: string | null;
+  reissuedFrom: number | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TimelineEntry {
+  id: number;
+  action: string;
+  actorName: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface ProjectDetail extends Omit<ProjectRow, 'typeNameZh'> {
+  qualification: string;
+  description: string;
+  contactName: string;
+  contactTel: string;
+  createdBy: number;
+  documents: ProjectDocument[];
+  timeline: TimelineEntry[];
+  actions: string[];
+}
+
+export interface ProjectInput {
+  name: string;
+  typeId: number;
+  subCategoryId?: number | null;
+  placeId: number;
+  budget: number;
+  model: number;
+  minParticipants: number;
+  guaranteeRequired: boolean;
+  guaranteeAmount: number;
+  signupStart: string;
+  bidDeadline: string;
+  openingAt: string;
+  publicityDays: number;
+  qualification: string;
+  description: string;
+  contactName: string;
+  contactTel: string;
+  documents: string[];
+}
+
+export interface ProjectFilters {
+  keyword?: string;
+  status?: string;
+  typeId?: number;
+  placeId?: number;
+  model?: number;
+  beginTime?: string;
+  endTime?: string;
+}
+
+export type ProjectListKind = 'all' | 'pending';
+
+export const projectsQuery = (
+  kind: ProjectListKind,
+  filters: ProjectFilters,
+  page: { pageNum: number; pageSize: number },
+) =>
+  queryOptions({
+    queryKey: ['projects', kind, filters, page],
+    queryFn: async () => {
+      const body = await request(kind === 'pending' ? '/api/projects/pending-audit' : '/api/projects', {
+        params: { ...filters, ...page } as Query,
+      });
+      return { rows: (body.rows ?? []) as ProjectRow[], total: Number(body.total ?? 0) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const projectQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['projects', 'detail', id],
+    queryFn: async (): Promise<ProjectDetail> => (await request(`/api/projects/${id}`)).data as ProjectDetail,
+  });
+
+export async function saveProject(id: number | undefined, data: ProjectInput): Promise<number> {
+  if (id) {
+    await request(`/api/projects/${id}`, { method: 'PUT', data });
+    return id;
+  }
+  const body = await request('/api/projects', { method: 'POST', data });
+  return (body.data as { id: number }).id;
+}
+
+/** The workflow actions of the status machine, as the detail answers them in `actions`. */
+export const WORKFLOW_ACTIONS = ['submit', 'approve', 'reject', 'revise', 'cancel', 'fail', 'reissue'] as const;
+export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
+export const REASON_ACTIONS: readonly WorkflowAction[] = ['reject', 'cancel', 'fail'];
+
+export function runAction(id: number, action: WorkflowAction, reason?: string) {
+  return request(`/api/projects/${id}/${action}`, {
+    method: 'POST',
+    data: REASON_ACTIONS.includes(action) ? { reason } : undefined,
+  });
+}

@@ -1,0 +1,263 @@
+import { FileOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Form,
+  Input,
+  List,
+  Modal,
+  Result,
+  Skeleton,
+  Space,
+  Timeline,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Authorized } from '@/components/authorized';
+import { DictTag } from '@/components/dict-tag';
+import { useDict } from '@/lib/dict';
+import { downloadGet } from '@/lib/download';
+import { feedback } from '@/lib/notify';
+import { projectQuery, REASON_ACTIONS, runAction, WORKFLOW_ACTIONS, type WorkflowAction } from '../api/projects';
+import { formatMoney, formatTime } from '../lib/format';
+import '@/features/hall/components/hall.css';
+
+/** Permission strings of each action button (menu seed); the server's `actions` decide which show. */
+export const ACTION_PERMISSIONS: Record<WorkflowAction | 'edit', readonly string[]> = {
+  submit: ['project:item:submit'],
+  approve: ['project:item:audit', 'audit:project:approve'],
+  reject: ['project:item:audit', 'audit:project:reject'],
+  revise: ['project:item:edit'],
+  cancel: ['project:item:cancel'],
+  fail: ['project:item:cancel'],
+  reissue: ['project:item:reissue'],
+  edit: ['project:item:edit'],
+};
+const DANGER: readonly WorkflowAction[] = ['reject', 'cancel', 'fail'];
+
+interface ProjectDetailProps {
+  id: number | null;
+  onClose: () => void;
+  /** Opens the edit form of a draft (owners only). */
+  onEdit?: (id: number) => void;
+}
+
+/** A project for staff: its data, documents, timeline and the workflow actions open to the caller. */
+export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const project = useQuery({ ...projectQuery(id ?? 0), enabled: !!id });
+  const statuses = useDict('project_status');
+  const models = useDict('selection_model');
+  const [reasonFor, setReasonFor] = useState<WorkflowAction | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+
+  const act = useMutation({
+    mutationFn: ({ action, reason }: { action: WorkflowAction; reason?: string }) => runAction(id!, action, reason),
+    onSuccess: (_, { action }) => {
+      feedback().message.success(t(`projects.actionDone.${action}`));
+      setReasonFor(null);
+      form.resetFields();
+      void client.invalidateQueries({ queryKey: ['projects'] });
+    },
+  });
+
+  const start = (action: WorkflowAction) => {
+    if (REASON_ACTIONS.includes(action)) {
+      setReasonFor(action);
+      return;
+    }
+    Modal.confirm({
+      title: t(`projects.action.${action}`),
+      content: t(`projects.confirm.${action}`, { name: project.data?.name ?? '' }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: () => act.mutateAsync({ action }),
+    });
+  };
+
+  const p = project.data;
+  const actions = p?.actions ?? [];
+  return (
+    <Drawer
+      open={!!id}
+      onClose={onClose}
+      size={860}
+      title={p ? `${p.code} ${p.name}` : t('projects.detail')}
+      destroyOnHidden
+      className="project-detail"
+      extra={
+        p ? (
+          <div className="project-detail__actions" data-testid="project-actions">
+            {actions.includes('edit') && onEdit ? (
+              <Authorized permissions={ACTION_PERMISSIONS.edit}>
+                <Button onClick={() => onEdit(p.id)}>{t('common.edit')}</Button>
+              </Authorized>
+            ) : null}
+            {WORKFLOW_ACTIONS.filter((a) => actions.includes(a)).map((a) => (
+              <Authorized key={a} permissions={ACTION_PERMISSIONS[a]}>
+                <Button
+                  type={DANGER.includes(a) ? 'default' : 'primary'}
+                  danger={DANGER.includes(a)}
+                  loading={act.isPending && act.variables?.action === a}
+                  onClick={() => start(a)}
+                >
+                  {t(`projects.action.${a}`)}
+                </Button>
+              </Authorized>
+            ))}
+          </div>
+        ) : null
+      }
+    >
+      {project.isPending ? (
+        <Skeleton active paragraph={{ rows: 12 }} />
+      ) : project.isError ? (
+        <Result status="warning" title={t('common.loadFailed')} subTitle={project.error.message} />
+      ) : (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 1, md: 2 }}
+            data-testid="project-detail"
+            items={[
+              {
+                key: 'status',
+                label: t('projects.field.status'),
+                children: <DictTag options={statuses.data} value={p!.status} />,
+              },
+              { key: 'owner', label: t('projects.field.owner'), children: p!.ownerName },
+              { key: 'type', label: t('projects.field.type'), children: p!.typeName },
+              { key: 'place', label: t('projects.field.place'), children: p!.placeName },
+              { key: 'budget', label: t('projects.field.budget'), children: formatMoney(p!.budget) },
+              {
+                key: 'model',
+                label: t('projects.field.model'),
+                children: <DictTag options={models.data} value={String(p!.model)} />,
+              },
+              { key: 'min', label: t('projects.field.minParticipants'), children: p!.minParticipants },
+              {
+                key: 'guarantee',
+                label: t('projects.field.guarantee'),
+                children: p!.guaranteeRequired ? formatMoney(p!.guaranteeAmount) : t('projects.info.noGuarantee'),
+              },
+              { key: 'signup', label: t('projects.field.signupStart'), children: formatTime(p!.signupStart) },
+              { key: 'deadline', label: t('projects.field.bidDeadline'), children: formatTime(p!.bidDeadline) },
+              { key: 'opening', label: t('projects.field.openingAt'), children: formatTime(p!.openingAt) },
+              { key: 'publicity', label: t('projects.field.publicityDays'), children: p!.publicityDays },
+              { key: 'contact', label: t('projects.field.contact'), children: `${p!.contactName} ${p!.contactTel}` },
+              { key: 'published', label: t('projects.field.publishedAt'), children: formatTime(p!.publishedAt) },
+              ...(p!.statusReason
+                ? [{ key: 'reason', label: t('projects.field.statusReason'), children: p!.statusReason, span: 2 }]
+                : []),
+              {
+                key: 'qualification',
+                label: t('projects.field.qualification'),
+                span: 2,
+                children: <div className="project-text">{p!.qualification}</div>,
+              },
+              {
+                key: 'description',
+                label: t('projects.field.description'),
+                span: 2,
+                children: <div className="project-text">{p!.description}</div>,
+              },
+            ]}
+          />
+          <Card size="small" title={t('projects.field.documents')}>
+            {p!.documents.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('projects.info.noDocuments')} />
+            ) : (
+              <List
+                size="small"
+                dataSource={p!.documents}
+                renderItem={(d) => (
+                  <List.Item
+                    actions={[
+                      <Button
+                        key="download"
+                        type="link"
+                        onClick={() =>
+                          void downloadGet('/common/download', { fileName: d.fileName }, d.originalName).catch(
+                            () => undefined,
+                          )
+                        }
+                      >
+                        {t('projects.download')}
+                      </Button>,
+                    ]}
+                  >
+                    <Space>
+                      <FileOutlined />
+                      {d.originalName}
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+          <Card size="small" title={t('projects.timeline.title')} data-testid="project-timeline">
+            {p!.timeline.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <Timeline
+                items={p!.timeline.map((e) => {
+                  const action = e.action.replace(/^project\./, '');
+                  const reason = typeof e.data.reason === 'string' ? e.data.reason : null;
+                  return {
+                    key: e.id,
+                    color: ['reject', 'cancel', 'fail'].includes(action)
+                      ? 'red'
+                      : action === 'approve'
+                        ? 'green'
+                        : 'blue',
+                    title: formatTime(e.createdAt),
+                    content: (
+                      <div>
+                        <strong>{t(`projects.timeline.actions.${action}`, { defaultValue: e.action })}</strong>
+                        {e.actorName ? <span className="muted"> · {e.actorName}</span> : null}
+                        {reason ? (
+                          <div>
+                            {t('projects.field.reason')}: {reason}
+                          </div>
+                        ) : null}
+                      </div>
+                    ),
+                  };
+                })}
+              />
+            )}
+          </Card>
+        </Space>
+      )}
+      <Modal
+        open={!!reasonFor}
+        title={reasonFor ? t(`projects.action.${reasonFor}`) : ''}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true, loading: act.isPending }}
+        onCancel={() => setReasonFor(null)}
+        onOk={() => void form.validateFields().then(({ reason }) => act.mutate({ action: reasonFor!, reason }))}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="reason"
+            label={t('projects.field.reason')}
+            rules={[
+              { required: true, whitespace: true, message: t('projects.validation.reason') },
+              { min: 2, max: 1000, message: t('projects.validation.reason') },
+            ]}
+          >
+            <Input.TextArea rows={4} maxLength={1000} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Drawer>
+  );
+}

@@ -1,0 +1,314 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Skeleton, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUpload, type UploadedFile } from '@/components/file-upload';
+import { LabelTreeSelect } from '@/components/label-tree-select';
+import { useHallOptions } from '@/features/hall/api/use-hall-options';
+import { feedback } from '@/lib/notify';
+import { projectQuery, saveProject, type ProjectInput } from '../api/projects';
+import { useDictOptions } from '../lib/dict-options';
+import { isoToPicker, pickerToIso, yuanToFen } from '../lib/format';
+
+interface FormValues {
+  name: string;
+  typeId: number;
+  subCategoryId?: number | null;
+  placeId: number;
+  budgetYuan: number;
+  model: number;
+  minParticipants: number;
+  guaranteeRequired: boolean;
+  guaranteeYuan?: number;
+  signupStart: Dayjs;
+  bidDeadline: Dayjs;
+  openingAt: Dayjs;
+  publicityDays: number;
+  qualification?: string;
+  description?: string;
+  contactName: string;
+  contactTel: string;
+  documents?: UploadedFile[];
+}
+
+interface ProjectFormProps {
+  open: boolean;
+  /** The draft to edit; none to create one. */
+  id?: number;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}
+
+/** Create or edit a draft project: budget entered in yuan, sent in fen; times in platform time. */
+export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const client = useQueryClient();
+  const options = useHallOptions();
+  const models = useDictOptions('selection_model', true);
+  const existing = useQuery({ ...projectQuery(id ?? 0), enabled: open && !!id });
+  const typeId = Form.useWatch('typeId', form);
+  const guaranteeRequired = Form.useWatch('guaranteeRequired', form);
+  const type = options.types.find((x) => x.id === typeId);
+
+  useEffect(() => {
+    if (!open) return;
+    if (!id) {
+      form.resetFields();
+      return;
+    }
+    const p = existing.data;
+    if (!p) return;
+    form.setFieldsValue({
+      name: p.name,
+      typeId: p.typeId,
+      subCategoryId: p.subCategoryId,
+      placeId: p.placeId,
+      budgetYuan: p.budget / 100,
+      model: p.model,
+      minParticipants: p.minParticipants,
+      guaranteeRequired: p.guaranteeRequired,
+      guaranteeYuan: p.guaranteeAmount / 100,
+      signupStart: isoToPicker(p.signupStart),
+      bidDeadline: isoToPicker(p.bidDeadline),
+      openingAt: isoToPicker(p.openingAt),
+      publicityDays: p.publicityDays,
+      qualification: p.qualification,
+      description: p.description,
+      contactName: p.contactName,
+      contactTel: p.contactTel,
+      documents: p.documents.map((d) => ({ name: d.originalName, url: d.fileName, uid: d.fileName })),
+    });
+  }, [open, id, existing.data, form]);
+
+  const save = useMutation({
+    mutationFn: (v: FormValues) => {
+      const data: ProjectInput = {
+        name: v.name.trim(),
+        typeId: v.typeId,
+        subCategoryId: v.subCategoryId ?? null,
+        placeId: v.placeId,
+        budget: yuanToFen(v.budgetYuan),
+        model: v.model,
+        minParticipants: v.minParticipants,
+        guaranteeRequired: !!v.guaranteeRequired,
+        guaranteeAmount: v.guaranteeRequired ? yuanToFen(v.guaranteeYuan) : 0,
+        signupStart: pickerToIso(v.signupStart)!,
+        bidDeadline: pickerToIso(v.bidDeadline)!,
+        openingAt: pickerToIso(v.openingAt)!,
+        publicityDays: v.publicityDays,
+        qualification: v.qualification?.trim() ?? '',
+        description: v.description?.trim() ?? '',
+        contactName: v.contactName.trim(),
+        contactTel: v.contactTel.trim(),
+        documents: (v.documents ?? []).map((d) => d.url),
+      };
+      return saveProject(id, data);
+    },
+    onSuccess: (savedId) => {
+      feedback().message.success(t('projects.saved'));
+      void client.invalidateQueries({ queryKey: ['projects'] });
+      onSaved(savedId);
+    },
+  });
+
+  const required = (label: string) => ({
+    required: true,
+    message: t('projects.validation.required', { field: label }),
+  });
+  const f = (key: string) => t(`projects.field.${key}`);
+
+  return (
+    <Modal
+      open={open}
+      title={id ? t('projects.editTitle') : t('projects.createTitle')}
+      onCancel={onClose}
+      width={860}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      destroyOnHidden
+      forceRender
+    >
+      {id && existing.isPending ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ model: 2, minParticipants: 3, guaranteeRequired: false, publicityDays: 3 }}
+          data-testid="project-form"
+        >
+          <Row gutter={16}>
+            <Col xs={24}>
+              <Form.Item
+                name="name"
+                label={f('name')}
+                rules={[required(f('name')), { min: 4, max: 200, message: t('projects.validation.name') }]}
+              >
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="typeId" label={f('type')} rules={[required(f('type'))]}>
+                <Select
+                  options={options.types.map((x) => ({ value: x.id, label: x.label }))}
+                  onChange={() => form.setFieldValue('subCategoryId', null)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="subCategoryId" label={f('subCategory')}>
+                <Select
+                  allowClear
+                  disabled={!typeId}
+                  options={options.subCategories
+                    .filter((s) => s.typeId === typeId)
+                    .map((s) => ({ value: s.id, label: s.label }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="placeId" label={f('place')} rules={[required(f('place'))]}>
+                <LabelTreeSelect options={options.places} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="budgetYuan"
+                label={f('budgetYuan')}
+                rules={[
+                  required(f('budgetYuan')),
+                  { type: 'number', min: 0.01, message: t('projects.validation.budget') },
+                ]}
+                extra={
+                  type?.valueLimit ? (
+                    <span data-testid="value-limit">
+                      {t('projects.valueLimit', { limit: type.valueLimit.toLocaleString('en-US') })}
+                    </span>
+                  ) : null
+                }
+              >
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix="¥" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="model" label={f('model')} rules={[required(f('model'))]}>
+                <Select options={models.options} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="minParticipants" label={f('minParticipants')} rules={[required(f('minParticipants'))]}>
+                <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="guaranteeRequired" label={f('guaranteeRequired')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              {guaranteeRequired ? (
+                <Form.Item
+                  name="guaranteeYuan"
+                  label={f('guaranteeYuan')}
+                  rules={[
+                    required(f('guaranteeYuan')),
+                    { type: 'number', min: 0.01, message: t('projects.validation.guarantee') },
+                  ]}
+                  extra={t('projects.guaranteeHint')}
+                >
+                  <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix="¥" />
+                </Form.Item>
+              ) : null}
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="signupStart" label={f('signupStart')} rules={[required(f('signupStart'))]}>
+                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="bidDeadline"
+                label={f('bidDeadline')}
+                dependencies={['signupStart']}
+                rules={[
+                  required(f('bidDeadline')),
+                  ({ getFieldValue }) => ({
+                    validator: (_, value?: Dayjs) => {
+                      const start = getFieldValue('signupStart') as Dayjs | undefined;
+                      return !value || !start || value.isAfter(start)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('projects.validation.deadlineAfterStart')));
+                    },
+                  }),
+                ]}
+              >
+                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="openingAt"
+                label={f('openingAt')}
+                dependencies={['bidDeadline']}
+                rules={[
+                  required(f('openingAt')),
+                  ({ getFieldValue }) => ({
+                    validator: (_, value?: Dayjs) => {
+                      const deadline = getFieldValue('bidDeadline') as Dayjs | undefined;
+                      return !value || !deadline || !value.isBefore(deadline)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('projects.validation.openingAfterDeadline')));
+                    },
+                  }),
+                ]}
+              >
+                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="publicityDays" label={f('publicityDays')} rules={[required(f('publicityDays'))]}>
+                <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="contactName" label={f('contactName')} rules={[required(f('contactName')), { max: 50 }]}>
+                <Input maxLength={50} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="contactTel"
+                label={f('contactTel')}
+                rules={[
+                  required(f('contactTel')),
+                  { pattern: /^[0-9+\-() ]{6,30}$/, message: t('projects.validation.tel') },
+                ]}
+              >
+                <Input maxLength={30} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="qualification" label={f('qualification')}>
+                <Input.TextArea rows={3} maxLength={5000} showCount />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="description" label={f('description')}>
+                <Input.TextArea rows={4} maxLength={20000} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="documents" label={f('documents')}>
+                <FileUpload />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      )}
+    </Modal>
+  );
+}

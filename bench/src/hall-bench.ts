@@ -1,0 +1,182 @@
+/**
+ * Hall benchmark (issue "projects"): seeds 100,000 projects with their notices on PostgreSQL,
+ * then loads the hall listing with filters and the project detail with 50 connections, against
+ * the real server and against a bare http + prepared-statement ceiling, and prints a table.
+ * Target: at least 60% of the ceiling's throughput and p99 under 50 ms on 2 cores.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../../apps/server/src/db/client.ts';
+import { seedBenchProjects } from './seed-projects.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const serverUrl =
+  process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = process.env.BENCH_DATABASE ?? 'lvb_bench';
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const API_PORT = 18180;
+const CEILING_PORT = 18190;
+
+async function ensureDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
+  if (exists.rowCount === 0) await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * The ceiling must answer the same data as the server, or the ratio means nothing: a few pages
+ * and details are compared before measuring (notice times as instants, the ceiling writes
+ * PostgreSQL's own form of them).
+ */
+async function checkSameAnswers(pairs: [string, string][]) {
+  const normal = (body: { data?: { notices?: { createdAt: string }[] } }) => {
+    for (const n of body.data?.notices ?? []) n.createdAt = new Date(n.createdAt).toISOString();
+    return JSON.stringify(body);
+  };
+  for (const [server, ceiling] of pairs) {
+    const [a, b] = await Promise.all([server, ceiling].map(async (u) => normal(await (await fetch(u)).json())));
+    if (a !== b)
+      throw new Error(`the ceiling does not answer what the server answers:\n${server}\n${a}\n${ceiling}\n${b}`);
+  }
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(base: string, path: (i: number) => string): Promise<Figures> {
+  let i = 0;
+  // A short warm-up fills caches and prepared plans, then the measured run.
+  await autocannon({
+    url: base,
+    connections,
+    duration: 2,
+    requests: [{ setupRequest: (r) => ({ ...r, path: path(i++) }) }],
+  });
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ setupRequest: (r) => ({ ...r, path: path(i++) }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const url = await ensureDatabase();
+  const database = await openDatabase({ databaseUrl: url });
+  await database.migrate();
+  const t0 = Date.now();
+  const seeded = await seedBenchProjects(database);
+  const typeIds = await queryRows<{ id: number }>(database.db, sql`select id from project_types order by id`);
+  const [range] = await queryRows<{ lo: number; hi: number }>(
+    database.db,
+    sql`select min(id) as lo, max(id) as hi from projects`,
+  );
+  await database.close();
+  console.log(
+    `projects: ${seeded.total} (${seeded.created} created${seeded.realigned ? ', dates brought back to now' : ''} in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+  const types = typeIds.map((r) => Number(r.id));
+  const lo = Number(range!.lo);
+  const hi = Number(range!.hi);
+  const pick = (i: number) => lo + ((i * 7919) % (hi - lo + 1));
+  const listFilter = (i: number) => `typeId=${types[i % types.length]}&model=${1 + (i % 3)}`;
+
+  const api = start(['apps/server/src/main.ts'], {
+    DATABASE_URL: url,
+    PORT: String(API_PORT),
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'error',
+    ADMIN_INITIAL_PASSWORD: 'Bench@2026-admin',
+    WEB_DIST: '/nonexistent',
+  });
+  const ceiling = start(['bench/src/ceiling-server.ts'], { DATABASE_URL: url, PORT: String(CEILING_PORT) });
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+    await waitFor(`http://127.0.0.1:${CEILING_PORT}/detail/${lo}`);
+    const listPath = (i: number) => `/api/hall/projects?${listFilter(i)}&status=all`;
+    await checkSameAnswers(
+      [0, 1, 2, 7, 11].flatMap((i): [string, string][] => [
+        [`http://127.0.0.1:${API_PORT}${listPath(i)}`, `http://127.0.0.1:${CEILING_PORT}/list?${listFilter(i)}`],
+        [
+          `http://127.0.0.1:${API_PORT}/api/hall/projects/${pick(i)}`,
+          `http://127.0.0.1:${CEILING_PORT}/detail/${pick(i)}`,
+        ],
+      ]),
+    );
+    const loadBefore = loadavg()[0]!.toFixed(2);
+    const rows: [string, Figures, Figures][] = [];
+    rows.push([
+      'hall list (type + model filter, page 1)',
+      await load(`http://127.0.0.1:${API_PORT}`, listPath),
+      await load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/list?${listFilter(i)}`),
+    ]);
+    rows.push([
+      'project detail',
+      await load(`http://127.0.0.1:${API_PORT}`, (i) => `/api/hall/projects/${pick(i)}`),
+      await load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/detail/${pick(i)}`),
+    ]);
+    // Other work on the machine skews both sides; the load average says whether there was any.
+    console.log(
+      `\n${connections} connections, ${duration} s each, PostgreSQL ${new URL(url).host}, load average ${loadBefore} before, ${loadavg()[0]!.toFixed(2)} after\n`,
+    );
+    console.log(
+      '| scenario | server req/s | p50 ms | p99 ms | errors | ceiling req/s | ceiling p99 ms | ratio | target met |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const [name, s, c] of rows) {
+      const ratio = s.rps / c.rps;
+      const met = ratio >= 0.6 && s.p99 < 50 && s.errors === 0;
+      console.log(
+        `| ${name} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.errors} | ${c.rps.toFixed(0)} | ${c.p99} | ${(ratio * 100).toFixed(0)}% | ${met ? 'yes' : 'no'} |`,
+      );
+    }
+  } finally {
+    api.kill('SIGTERM');
+    ceiling.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+// Starts the real server for the end-to-end suite. On PostgreSQL (DATABASE_URL set) each run gets
+// a database of its own, created here and dropped when the suite stops the server, so runs never
+// see each other's registrations; on the embedded database the fresh DATA_DIR does the same.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const env = { ...process.env };
+let drop = async () => {};
+
+if (process.env.DATABASE_URL) {
+  const name = `lvb_e2e_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  // Databases of earlier runs that were stopped too hard to clean up after themselves.
+  const stale = await admin.query("select datname from pg_database where datname like 'lvb_e2e_%'");
+  for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  drop = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+let stopping = false;
+const stop = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
+server.on('exit', async (code) => {
+  await drop().catch((err) => console.error('could not drop the e2e database:', err.message));
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiContext,
+  DEMO_PASSWORD,
+  employeeToken,
+  openSignedIn,
+  SUPPLIER_UI_LOGIN,
+  supplierPhoneToken,
+} from '../support/api';
+import { chooseOption } from '../support/forms';
+
+/**
+ * Issue 5: an owner creates and submits a project with a PDF, an auditor approves it, a visitor
+ * finds it in the hall and opens its announcement, a supplier follows it; limits, rejection and
+ * access are checked on the way.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const stamp = String(Date.now()).slice(-6);
+const NAME = `E2E drainage repair ${stamp}`;
+const REJECTED = `E2E rejected survey ${stamp}`;
+let ownerToken = '';
+let auditorToken = '';
+/** Signed in here (not the shared state file), so the spec runs against any server. */
+let supplierToken = '';
+let projectId = 0;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A Shanghai wall time `days` from now, as the pickers take it. */
+function wallTime(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} 10:00`;
+}
+const iso = (days: number) => `${wallTime(days).replace(' ', 'T')}:00+08:00`;
+
+const formItem = (page: Page, label: string) =>
+  page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+
+async function pick(page: Page, label: string, option: string) {
+  await chooseOption(page, formItem(page, label), new RegExp(`^${option}$`));
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const api = await apiContext();
+  ownerToken = await employeeToken(api, 'owner1', DEMO_PASSWORD);
+  auditorToken = await employeeToken(api, 'auditor1', DEMO_PASSWORD);
+  supplierToken = await supplierPhoneToken(api, SUPPLIER_UI_LOGIN);
+  await api.dispose();
+});
+
+test('an owner creates a project with a PDF, sees the value limit refused, and submits it', async ({ page }) => {
+  await openSignedIn(page, ownerToken, '/item/project');
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Project name').fill(NAME);
+  await pick(page, 'Project type', 'Survey');
+  await expect(dialog.getByTestId('value-limit')).toContainText('¥1,000,000');
+  await formItem(page, 'Place').locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: /^Zhejiang$/ })
+    .click();
+  await dialog.getByLabel('Budget (yuan)').fill('2000000');
+  await typeDate(page, 'Sign-up starts', wallTime(1));
+  await typeDate(page, 'Bid deadline', wallTime(20));
+  await typeDate(page, 'Opening / draw time', wallTime(21));
+  await dialog.getByLabel('Contact person').fill('Olivia');
+  await dialog.getByLabel('Contact phone').fill('0571-88880000');
+  await dialog.getByLabel('Qualification requirements').fill('Grade B survey licence.');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'survey-brief.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await expect(dialog.getByText('survey-brief.pdf')).toBeVisible();
+
+  // Above the type's value limit: the server's message, naming the limit, is shown.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/above the value limit.*1,000,000/i)).toBeVisible();
+
+  await dialog.getByLabel('Budget (yuan)').fill('300000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The draft was saved.')).toBeVisible();
+
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByTestId('project-detail')).toContainText('¥300,000.00');
+  await expect(drawer.getByText('survey-brief.pdf')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Submit for audit' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Submitted for audit.')).toBeVisible();
+  await expect(drawer.getByTestId('project-detail')).toContainText('Pending audit');
+  await expect(drawer.getByTestId('project-timeline')).toContainText('Submitted for audit');
+  const title = (await drawer.locator('.ant-drawer-title').textContent()) ?? '';
+  const code = title.split(' ')[0];
+  const api = await apiContext();
+  const body = await (
+    await api.get(`/api/projects?code=${code}`, { headers: { Authorization: `Bearer ${ownerToken}` } })
+  ).json();
+  projectId = body.rows[0].id as number;
+  await api.dispose();
+  expect(projectId).toBeGreaterThan(0);
+});
+
+test('an auditor approves it from the audit page', async ({ page }) => {
+  await openSignedIn(page, auditorToken, '/audit/itemaudit');
+  await page.getByRole('button', { name: NAME }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByTestId('project-actions').getByRole('button')).toHaveText(['Approve', 'Reject']);
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Approved and published.')).toBeVisible();
+  await expect(drawer.getByTestId('project-detail')).toContainText('Published');
+});
+
+test('a visitor finds it in the hall, opens its detail and its announcement', async ({ page }) => {
+  await page.goto('/hall');
+  await page.getByRole('searchbox').or(page.getByPlaceholder('Search by project name')).first().fill(stamp);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`keyword=${stamp}`));
+  const cards = page.getByTestId('hall-project');
+  await expect(cards).toHaveCount(1);
+  await cards.first().click();
+  await expect(page).toHaveURL(new RegExp(`/iteminfo\\?id=${projectId}`));
+  await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
+  await expect(page.getByTestId('project-info')).toContainText('¥300,000.00');
+  await expect(page.getByText('survey-brief.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+  await page.getByRole('link', { name: new RegExp(NAME) }).click();
+  await expect(page).toHaveURL(/\/pub\?id=\d+/);
+  await expect(page.getByTestId('notice-detail')).toContainText(NAME);
+});
+
+test('a supplier follows it and sees it among the followed projects', async ({ page }) => {
+  await openSignedIn(page, supplierToken, `/iteminfo?id=${projectId}`);
+  await page.getByRole('button', { name: 'Follow' }).click();
+  await expect(page.getByText('You follow this project now.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await page.goto('/mine/supItem');
+  await expect(page.getByTestId('followed-projects')).toContainText(NAME);
+});
+
+test("a rejection with its reason appears in the owner's timeline", async ({ page }) => {
+  const api = await apiContext();
+  const headers = { Authorization: `Bearer ${ownerToken}` };
+  const uploaded = await (
+    await api.post('/common/upload', {
+      headers,
+      multipart: { file: { name: 'scope.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+    })
+  ).json();
+  expect(uploaded.code, uploaded.msg).toBe(200);
+  const created = await (
+    await api.post('/api/projects', {
+      headers,
+      data: {
+        name: REJECTED,
+        typeId: 2,
+        placeId: 1,
+        budget: 5_000_000,
+        model: 2,
+        minParticipants: 3,
+        signupStart: iso(1),
+        bidDeadline: iso(20),
+        openingAt: iso(21),
+        publicityDays: 3,
+        contactName: 'Olivia',
+        contactTel: '0571-88880000',
+        documents: [uploaded.fileName],
+      },
+    })
+  ).json();
+  expect(created.code, created.msg).toBe(200);
+  const id = created.data.id as number;
+  const submitted = await (await api.post(`/api/projects/${id}/submit`, { headers })).json();
+  expect(submitted.code, submitted.msg).toBe(200);
+  await api.dispose();
+
+  await openSignedIn(page, auditorToken, '/item/nocheck');
+  await page.getByRole('button', { name: REJECTED }).click();
+  await page.locator('.ant-drawer').getByRole('button', { name: 'Reject' }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: 'Reason' });
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(modal.getByText('Give the reason')).toBeVisible();
+  await modal.getByLabel('Reason').fill('The budget lacks a cost estimate.');
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Rejected.', { exact: true })).toBeVisible();
+
+  await openSignedIn(page, ownerToken, '/item/project');
+  await page.getByRole('button', { name: REJECTED }).click();
+  const timeline = page.getByTestId('project-timeline');
+  await expect(timeline).toContainText('Rejected');
+  await expect(timeline).toContainText('The budget lacks a cost estimate.');
+  await expect(page.getByTestId('project-actions').getByRole('button', { name: 'Back to draft' })).toBeVisible();
+});
+
+test("an owner does not get the auditor's pages and a supplier gets no back-office project data", async ({ page }) => {
+  await openSignedIn(page, ownerToken, '/item/project');
+  await expect(page.getByRole('button', { name: 'New project' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Project audit|Awaiting audit/ })).toHaveCount(0);
+  await page.goto('/audit/itemaudit');
+  await expect(page.getByText('404', { exact: true }).first()).toBeVisible();
+
+  const supplier = supplierToken;
+  const api = await apiContext();
+  for (const url of ['/api/projects', `/api/projects/${projectId}`, '/api/projects/pending-audit']) {
+    const body = await (await api.get(url, { headers: { Authorization: `Bearer ${supplier}` } })).json();
+    expect(body.code, url).toBe(403);
+  }
+  await api.dispose();
+  await openSignedIn(page, supplier, '/item/project');
+  await expect(page.getByText('404', { exact: true }).first()).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { test } from '@playwright/test';
+import { openSignedIn, sharedToken } from '../support/api';
+
+/**
+ * Screenshots for a visual check (not assertions): public home, both sign-in pages and the admin
+ * home, at desktop and phone width, in both languages. Runs only with SHOTS_DIR set.
+ */
+const dir = process.env.SHOTS_DIR;
+
+const widths = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+const languages = ['en', 'zh-CN'] as const;
+const publicPages = {
+  home: '/',
+  weblogin: '/weblogin',
+  adminlogin: '/adminlogin',
+  register: '/webregister',
+  mindex: '/mindex',
+  notfound: '/no/such/page',
+};
+
+for (const [device, viewport] of Object.entries(widths)) {
+  for (const lang of languages) {
+    test(`public pages ${device} ${lang}`, async ({ page }) => {
+      mkdirSync(dir!, { recursive: true });
+      await page.setViewportSize(viewport);
+      for (const [name, path] of Object.entries(publicPages)) {
+        await page.goto(`${path}?lang=${lang}`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${dir}/${name}-${device}-${lang}.png`, fullPage: true });
+      }
+    });
+
+    test(`admin home ${device} ${lang}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const [who, token] of [
+        ['admin', sharedToken('admin')],
+        ['supplier', sharedToken('supplier')],
+      ] as const) {
+        await page.context().clearCookies();
+        await openSignedIn(page, token, `/adminindex?lang=${lang}`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${dir}/adminindex-${who}-${device}-${lang}.png`, fullPage: true });
+      }
+      await page.goto('/user/profile');
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${dir}/profile-${device}-${lang}.png`, fullPage: true });
+      await page.goto('/company/info');
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${dir}/companyinfo-${device}-${lang}.png`, fullPage: true });
+      await page.goto('/company/edit');
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${dir}/companyedit-${device}-${lang}.png`, fullPage: true });
+    });
+  }
+}
+
+test('dark and light side theme, settings drawer', async ({ page }) => {
+  mkdirSync(dir!, { recursive: true });
+  await openSignedIn(page, sharedToken('supplier'), '/company/info');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${dir}/theme-dark.png` });
+  await page.getByTestId('user-menu').click();
+  await page.getByText('Layout settings').click();
+  await page.getByTestId('side-theme-theme-light').click();
+  await page.getByTestId('theme-color-#c71585').click();
+  await page.screenshot({ path: `${dir}/settings-drawer.png` });
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${dir}/theme-light.png` });
+  await page.evaluate(() => localStorage.removeItem('layout-setting'));
+});
+
+/** The administration pages as the administrator sees them, in both languages and at both widths. */
+const adminPages = {
+  config: '/system/config',
+  parameters: '/base/parameter',
+  notices: '/system/notice',
+  users: '/system/user',
+  logs: '/base/log',
+};
+for (const [device, viewport] of Object.entries(widths)) {
+  for (const lang of languages) {
+    test(`admin pages ${device} ${lang}`, async ({ page }) => {
+      mkdirSync(dir!, { recursive: true });
+      await page.setViewportSize(viewport);
+      await openSignedIn(page, sharedToken('admin'), `/adminindex?lang=${lang}`);
+      for (const [name, path] of Object.entries(adminPages)) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${dir}/admin-${name}-${device}-${lang}.png`, fullPage: true });
+      }
+      await page.goto('/system/notice');
+      await page.getByRole('button', { name: lang === 'en' ? 'Add' : '新增' }).click();
+      await page.locator('.ql-editor').waitFor();
+      await page.screenshot({ path: `${dir}/admin-notice-editor-${device}-${lang}.png` });
+    });
+  }
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { password, phone } from './identity.ts';
+
+/** Request schemas of the administration calls (issue "back-office administration"). */
+
+export const status01 = z.enum(['0', '1'], { message: 'status must be 0 (enabled) or 1 (disabled)' });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+/** A list of ids; repeats are dropped. */
+const unique = (ids: number[]) => [...new Set(ids)];
+const idArray = z.array(z.number().int().positive()).max(500);
+const idList = idArray.transform(unique);
+
+export const loginUid = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{2,29}$/, 'user name: 3 to 30 letters, digits or _, starting with a letter');
+
+export const employeeFilter = z.object({
+  loginUid: optionalText(30),
+  name: optionalText(50),
+  tel: optionalText(20),
+  status: status01.optional(),
+  deptId: z.coerce.number().int().positive().optional(),
+  roleKey: optionalText(50),
+  beginTime: z.iso.date().optional(),
+  endTime: z.iso.date().optional(),
+});
+
+const employeeFields = {
+  loginUid,
+  name: z.string().trim().min(1, 'name is required').max(50),
+  tel: z.union([phone, z.literal('')]).optional(),
+  deptId: z.number().int().positive({ message: 'choose a department' }),
+  roleIds: idList.default([]),
+  status: status01.default('0'),
+};
+export const employeeCreateBody = z.object({ ...employeeFields, password });
+export const employeeUpdateBody = z.object(employeeFields);
+export const statusBody = z.object({ status: status01 });
+export const resetPasswordBody = z.object({ password });
+export const idsBody = z.object({ ids: idArray.min(1, 'choose at least one record').transform(unique) });
+
+export const roleFilter = z.object({
+  roleKey: optionalText(50),
+  name: optionalText(50),
+  status: status01.optional(),
+  types: z.coerce.number().int().min(0).max(1).optional(),
+});
+export const roleBody = z.object({
+  roleKey: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,49}$/, 'role key: 2 to 50 lower-case letters, digits or _'),
+  name: z.string().trim().min(1).max(50),
+  types: z.number().int().min(0).max(1).default(0),
+  orderNum: z.number().int().min(0).max(9999).default(0),
+  dataScope: z.enum(['1', '3', '4', '5']).default('5'),
+  status: status01.default('0'),
+  remark: z.string().trim().max(255).optional(),
+  menuIds: idList.default([]),
+});
+
+export const menuBody = z.object({
+  parentId: z.number().int().min(0).default(0),
+  name: z.string().trim().min(1).max(50),
+  nameZh: z.string().trim().max(50).default(''),
+  menuType: z.enum(['M', 'C', 'F']),
+  path: z.string().trim().max(200).default(''),
+  component: z.string().trim().max(255).optional(),
+  query: z.string().trim().max(255).optional(),
+  perms: z
+    .string()
+    .trim()
+    .regex(/^([a-z][A-Za-z0-9]*)(:[a-z][A-Za-z0-9]*){2}$/, 'permission: module:entity:action')
+    .optional()
+    .or(z.literal('')),
+  icon: z.string().trim().max(100).default('#'),
+  orderNum: z.number().int().min(0).max(9999).default(0),
+  types: z.number().int().min(0).max(1).default(0),
+  visible: status01.default('0'),
+  isCache: status01.default('0'),
+  isFrame: status01.default('1'),
+  status: status01.default('0'),
+});
+
+export const deptBody = z.object({
+  parentId: z.number().int().positive({ message: 'choose the parent department' }),
+  name: z.string().trim().min(1).max(100),
+  kind: z.enum(['organisation', 'department']).default('department'),
+  leader: z.string().trim().max(50).optional(),
+  phone: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9+\-() ]{6,20}$/, 'phone: 6 to 20 digits'),
+      z.literal(''),
+    ])
+    .optional(),
+  orderNum: z.number().int().min(0).max(9999).default(0),
+  status: status01.default('0'),
+});
+
+export const dictTypeBody = z.object({
+  dictType: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,99}$/, 'dictionary type: lower-case letters, digits and _'),
+  name: z.string().trim().min(1).max(100),
+  nameZh: z.string().trim().max(100).default(''),
+  status: status01.default('0'),
+  remark: z.string().trim().max(255).optional(),
+});
+export const dictDataBody = z.object({
+  dictType: dictTypeBody.shape.dictType,
+  label: z.string().trim().min(1).max(100),
+  labelZh: z.string().trim().max(100).default(''),
+  value: z.string().trim().min(1).max(100),
+  sort: z.number().int().min(0).max(9999).default(0),
+  listClass: z.enum(['default', 'primary', 'success', 'info', 'warning', 'danger']).default('default'),
+  cssClass: z.string().trim().max(100).default(''),
+  isDefault: z.enum(['Y', 'N']).default('N'),
+  status: status01.default('0'),
+});
+
+export const paramBody = z.object({
+  configKey: z
+    .string()
+    .trim()
+    .regex(/^[a-z][A-Za-z0-9_.]{1,99}$/, 'parameter key: letters, digits, _ and .'),
+  name: z.string().trim().min(1).max(100),
+  value: z.string().trim().max(500),
+  valueType: z.enum(['string', 'number', 'boolean']).default('string'),
+});
+
+export const noticeBody = z.object({
+  title: z.string().trim().min(1, 'title is required').max(200),
+  noticeType: z.string().trim().min(1).max(20),
+  audience: z.enum(['all', 'suppliers', 'staff']).default('all'),
+  content: z.string().max(200_000, 'the content is too long'),
+  status: status01.default('0'),
+});
+
+export const supplierFilter = z.object({
+  compName: optionalText(100),
+  creditCode: optionalText(18),
+  tel: optionalText(20),
+  status: z.enum(['0', '1', '2']).optional(),
+  incomplete: z.enum(['true', 'false']).optional(),
+});
+export const blacklistBody = z.object({ reason: z.string().trim().min(2, 'give the reason').max(500) });
