@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiContext, latestSmsCode, OWNER_PHONE, SUPPLIER_UI_LOGIN, DEMO_PASSWORD } from '../support/api';
+import { apiContext, latestSmsCode, OWNER_PHONE, SUPPLIER_UI_LOGIN, DEMO_PASSWORD, waitForSmsWindow } from '../support/api';
 
 /** Both sign-in kinds (spec §2, DESIGN §5), their validation, and log-out with its confirmation. */
 
 test('supplier signs in with password and SMS code, then logs out', async ({ page }) => {
+  // A retry may have to wait out the one-code-a-minute window of the previous try.
+  test.setTimeout(150_000);
   const api = await apiContext();
+  await waitForSmsWindow(api, SUPPLIER_UI_LOGIN);
   await page.goto('/weblogin');
   await page.getByLabel('Mobile phone').fill(SUPPLIER_UI_LOGIN);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
@@ -72,7 +75,9 @@ test('back-office user signs in with user name and password and sees the menu', 
 });
 
 test('back-office user signs in with phone and SMS code', async ({ page }) => {
+  test.setTimeout(150_000);
   const api = await apiContext();
+  await waitForSmsWindow(api, OWNER_PHONE);
   await page.goto('/adminlogin');
   await page.getByRole('tab', { name: 'SMS code' }).click();
   const form = page.getByRole('tabpanel', { name: 'SMS code' });

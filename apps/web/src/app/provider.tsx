@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState, type InterfaceSize } from '@/lib/app-state';
 import { useLayoutSettings } from '@/lib/layout-settings';
@@ -22,11 +22,25 @@ function FeedbackBridge() {
   return null;
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const list = window.matchMedia(reducedMotionQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** Whether the user asked the system for less motion; antd's animations are then switched off. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches);
+}
+
 /** Theme colour, interface size and antd locale follow the user's settings and language. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const settings = useLayoutSettings();
   const { size } = useAppState();
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     document.documentElement.style.setProperty('--app-primary', settings.theme);
@@ -44,6 +58,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
             colorInfo: settings.theme,
             borderRadius: 6,
             fontFamily: 'var(--app-font)',
+            motion: !reducedMotion,
           },
         }}
       >
