@@ -58,6 +58,8 @@ import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Sessions for hot prepared statements (see `Database.planOnceDb`); `db` when not given. */
+  planOnceDb?: Db;
   /** Overrides for the edges of the world, in tests. */
   smsProvider?: SmsProvider;
   fileStorage?: FileStorage;
@@ -73,6 +75,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 export async function buildApp({
   config,
   db,
+  planOnceDb,
   smsProvider,
   fileStorage,
   captchaText,
@@ -179,7 +182,7 @@ export async function buildApp({
   await app.register(filesRoutes, { db, storage });
   await app.register(masterDataRoutes, { db, settings });
   await app.register(projectsRoutes, { projectsService });
-  await app.register(hallRoutes, { db, storage });
+  await app.register(hallRoutes, { db, hallDb: planOnceDb ?? db, storage });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -49,7 +49,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, planOnceDb: database.planOnceDb });
   // Every instance ticks; the conditional updates make concurrent ticks safe.
   const stopScheduler = startDeadlineScheduler(database.db, 15_000, (err) =>
     app.log.error({ err }, 'deadline tick failed'),

@@ -80,7 +80,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       ...env,
       ...extra,
     });
-    const app = await buildApp({ config, db: database.db, logger: false, captchaText: () => CAPTCHA_TEXT });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      planOnceDb: database.planOnceDb,
+      logger: false,
+      captchaText: () => CAPTCHA_TEXT,
+    });
     opts.routes?.(app);
     await app.ready();
     return { app, config };

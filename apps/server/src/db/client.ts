@@ -19,6 +19,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * For the few hot statements prepared once and run all day (the public hall): its sessions use
+   * the statement's generic plan from the first run. PostgreSQL otherwise keeps planning such a
+   * statement anew on every run, because it cannot cost a `LIMIT $n` and so judges the generic
+   * plan dear; planning then costs more than running. Only statements written for one plan (bound
+   * by equality and patterns, no skew a value would change the plan for) belong here.
+   */
+  planOnceDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs the versioned migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -38,11 +46,18 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const planOncePool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 6,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    planOncePool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
+      planOnceDb: drizzlePg({ client: planOncePool, schema }) as unknown as Db,
       kind: 'postgres',
       async migrate() {
         // One instance migrates at a time; the others wait and then find nothing to do.
@@ -55,7 +70,7 @@ export async function openDatabase(opts: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: () => Promise.all([pool.end(), planOncePool.end()]).then(() => undefined),
     };
   }
   let dir = 'memory://';
@@ -67,6 +82,8 @@ export async function openDatabase(opts: {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    // One embedded session serves everything; its plans matter little at its scale.
+    planOnceDb: db,
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });

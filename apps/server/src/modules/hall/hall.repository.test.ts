@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { runDeadlineTick } from '../projects/projects.scheduler.ts';
 
 let t: TestApp;
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
@@ -43,6 +45,91 @@ describe('the hall listing', () => {
       rows: [],
       total: 0,
     });
+  });
+});
+
+describe('the page as the database writes it', () => {
+  it('answers each row with the fields and types of the detail, times in the same form', async () => {
+    const { rows } = await get('/api/hall/projects?pageSize=100');
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows.slice(0, 4)) {
+      const { data } = await get(`/api/hall/projects/${row.id}`);
+      // The detail goes through the route's schema; the list's row must agree with it field by field.
+      const shared = Object.fromEntries(Object.keys(row).map((key) => [key, data[key]]));
+      expect(row).toEqual(shared);
+      expect(Object.keys(row).sort()).toEqual(
+        [
+          'id',
+          'code',
+          'name',
+          'ownerName',
+          'typeId',
+          'typeName',
+          'typeNameZh',
+          'placeId',
+          'placeName',
+          'placeNameZh',
+          'budget',
+          'model',
+          'guaranteeRequired',
+          'guaranteeAmount',
+          'signupStart',
+          'bidDeadline',
+          'openingAt',
+          'status',
+          'publishedAt',
+        ].sort(),
+      );
+      expect(row.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+});
+
+describe('the kept hall totals', () => {
+  // What the totals table holds against what counting the projects gives, key by key.
+  const kept = () =>
+    queryRows<{ key: string; n: number }>(
+      t.database.db,
+      sql`select concat_ws('/', type_id, model, place_id, status) as key, n from project_hall_totals
+          where n <> 0 order by 1`,
+    );
+  const counted = () =>
+    queryRows<{ key: string; n: number }>(
+      t.database.db,
+      sql`select concat_ws('/', type_id, model, place_id, status) as key, count(*)::int as n from projects
+          where published_at is not null group by 1 order by 1`,
+    );
+
+  it('stay equal to a count of the projects through inserts, edits, transitions and deletes', async () => {
+    const db = t.database.db;
+    expect(await kept()).toEqual(await counted());
+    const before = (await get('/api/hall/projects')).total as number;
+    // A bulk insert of published projects copied from the demo ones, one of them under another place.
+    await db.execute(sql`insert into projects (code, name, owner_dept_id, created_by, type_id, place_id, budget,
+        model, min_participants, signup_start, bid_deadline, opening_at, publicity_days, status, published_at)
+      select 'KT' || id, name, owner_dept_id, created_by, type_id, place_id, budget, model, min_participants,
+        signup_start, now() - interval '1 minute', now() - interval '1 second', publicity_days, 'published', now()
+      from projects where status = 'published'`);
+    const added = (
+      await queryRows<{ n: number }>(db, sql`select count(*)::int as n from projects where code like 'KT%'`)
+    )[0]!.n;
+    expect(added).toBeGreaterThan(0);
+    expect((await get('/api/hall/projects')).total).toBe(before + added);
+    expect(await kept()).toEqual(await counted());
+    // An edit that moves projects between keys, one that changes nothing counted, and the scheduler
+    // moving the overdue ones on (sign-up closes, then evaluation or the draw starts).
+    await db.execute(sql`update projects set model = 1 + model % 3 where code like 'KT%' and id % 2 = 0`);
+    await db.execute(sql`update projects set name = name || ' (edited)' where code like 'KT%'`);
+    expect(await kept()).toEqual(await counted());
+    const moved = await runDeadlineTick(db);
+    expect(Object.values(moved).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(added);
+    expect(await kept()).toEqual(await counted());
+    // Unpublishing and deleting take projects out of the totals.
+    await db.execute(sql`update projects set published_at = null where code like 'KT%' and id % 3 = 0`);
+    expect(await kept()).toEqual(await counted());
+    await db.execute(sql`delete from projects where code like 'KT%'`);
+    expect(await kept()).toEqual(await counted());
+    expect((await get('/api/hall/projects')).total).toBe(before);
   });
 });
 

@@ -8,7 +8,7 @@ import { files } from '../files/files.table.ts';
 import { places, projectTypes } from '../master-data/master-data.table.ts';
 import { notices } from '../notices/notices.table.ts';
 import { PUBLIC_STATUSES } from '../projects/projects.machine.ts';
-import { projects } from '../projects/projects.table.ts';
+import { projectHallTotals, projects } from '../projects/projects.table.ts';
 
 /** What anyone may see of a project: published once, never a draft or an internal reason. */
 export const publicColumns = {
@@ -44,12 +44,32 @@ export const publicDetailColumns = {
   statusReason: projects.statusReason,
 };
 
+/**
+ * The hall's columns as the database writes them into JSON, each named as in the answer; times as
+ * JavaScript writes a date (ISO 8601 in UTC, to the millisecond), like every other answer.
+ */
+const jsonColumns = Object.fromEntries(
+  Object.entries(publicColumns).map(([key, column]) => [
+    key,
+    (column.columnType === 'PgTimestamp'
+      ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql`${column}`
+    ).as(key),
+  ]),
+);
+
 export const isPublic = and(inArray(projects.status, [...PUBLIC_STATUSES]), isNotNull(projects.publishedAt));
 
 export type HallQuery = z.output<typeof hallQuery> & { pageNum: number; pageSize: number };
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const param = sql.placeholder;
+
+/** Projects under a place of the region tree, the place included. */
+const inPlaceTree = (column: typeof projects.placeId | typeof projectHallTotals.placeId) =>
+  sql`${column} in (select pl.id from places pl where pl.id = ${param('placeId')} or (',' || pl.ancestors || ',') like ${param('placePath')})`;
+
+const OPEN = sql`${projects.status} = 'published' and ${projects.bidDeadline} > now()`;
 
 /**
  * The filters of a hall query. Values are placeholders, so that each combination of filters is
@@ -66,12 +86,10 @@ function hallWhere(q: HallQuery): SQL | undefined {
         )
       : undefined,
     q.typeId ? eq(projects.typeId, param('typeId')) : undefined,
-    q.placeId
-      ? sql`${projects.placeId} in (select pl.id from places pl where pl.id = ${param('placeId')} or (',' || pl.ancestors || ',') like ${param('placePath')})`
-      : undefined,
+    q.placeId ? inPlaceTree(projects.placeId) : undefined,
     q.model ? eq(projects.model, param('model')) : undefined,
-    q.status === 'open' ? sql`${projects.status} = 'published' and ${projects.bidDeadline} > now()` : undefined,
-    q.status === 'closed' ? sql`not (${projects.status} = 'published' and ${projects.bidDeadline} > now())` : undefined,
+    q.status === 'open' ? OPEN : undefined,
+    q.status === 'closed' ? sql`not (${OPEN})` : undefined,
   );
 }
 
@@ -87,24 +105,41 @@ const hallValues = (q: HallQuery) => ({
 
 /** The queries of the public hall, prepared once and reused: the hall is the busiest page. */
 export function createHallRepository(db: Db) {
-  // The total is counted without the joins of the page: every project has its type, place and
-  // owner, and the owner's name matters only when the keyword may match it. Counted this way,
-  // the hall indexes answer it without reading the table.
-  const countQuery = (q: HallQuery) => {
+  // Counting the rows that match is the dearest part of a page (every one of a hundred thousand
+  // projects for the unfiltered hall), so the total comes from the kept totals of
+  // `project_hall_totals` wherever those can answer it: filters by type, model and place. Only a
+  // keyword, and whether sign-up is still open (which the clock changes), need counting rows; the
+  // open ones are few and found by the deadline index.
+  const countedRows = (q: HallQuery) => {
     const counted = db.select({ n: count() }).from(projects);
     return (q.keyword ? counted.innerJoin(departments, eq(departments.id, projects.ownerDeptId)) : counted).where(
       hallWhere(q),
     );
+  };
+  const keptTotal = (q: HallQuery) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${projectHallTotals.n}), 0)::int` })
+      .from(projectHallTotals)
+      .where(
+        and(
+          inArray(projectHallTotals.status, [...PUBLIC_STATUSES]),
+          q.typeId ? eq(projectHallTotals.typeId, param('typeId')) : undefined,
+          q.placeId ? inPlaceTree(projectHallTotals.placeId) : undefined,
+          q.model ? eq(projectHallTotals.model, param('model')) : undefined,
+        ),
+      );
+  const countQuery = (q: HallQuery): SQL => {
+    if (q.keyword || q.status === 'open') return sql`(${countedRows(q)})`;
+    if (q.status === 'closed') return sql`(${keptTotal(q)}) - (${countedRows({ ...q, status: 'open' })})`;
+    return sql`(${keptTotal(q)})`;
   };
 
   const prepareList = (q: HallQuery, name: string) => {
     const sortColumn = { published: projects.publishedAt, deadline: projects.bidDeadline, budget: projects.budget }[
       q.sort
     ];
-    // The total rides along with the page as a scalar subquery (computed once per statement):
-    // one round trip instead of two.
-    return db
-      .select({ ...publicColumns, total: sql<number>`(${countQuery(q)})`.mapWith(Number) })
+    const page = db
+      .select(jsonColumns)
       .from(projects)
       .innerJoin(projectTypes, eq(projectTypes.id, projects.typeId))
       .innerJoin(places, eq(places.id, projects.placeId))
@@ -112,12 +147,19 @@ export function createHallRepository(db: Db) {
       .where(hallWhere(q))
       .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(projects.id))
       .limit(param('limit'))
-      .offset(param('offset'))
+      .offset(param('offset'));
+    // The page leaves the database as one JSON text (aggregated in the page's order, which an
+    // aggregate over a sorted subquery keeps) with its total: one round trip, and no row is taken
+    // apart and written again on the way out. `::text`, or the driver would parse it.
+    return db
+      .select({
+        rows: sql<string>`coalesce(json_agg(page), '[]')::text`,
+        total: sql<number>`${countQuery(q)}`.mapWith(Number),
+      })
+      .from(sql`(${page}) page`)
       .prepare(name);
   };
-
-  const lists = new Map<string, { page: ReturnType<typeof prepareList>; count?: ReturnType<typeof prepareCount> }>();
-  const prepareCount = (q: HallQuery, name: string) => countQuery(q).prepare(name);
+  const lists = new Map<string, ReturnType<typeof prepareList>>();
 
   const detail = db
     .select({
@@ -143,24 +185,18 @@ export function createHallRepository(db: Db) {
     .prepare('hall_project_detail');
 
   return {
-    /** A page of the hall and the number of projects matching the filters. */
-    async listProjects(q: HallQuery) {
+    /** A page of the hall as JSON text, and the number of projects matching the filters. */
+    async listProjects(q: HallQuery): Promise<{ rowsJson: string; total: number }> {
       const shape = [q.keyword ? 'k' : '', q.typeId ? 't' : '', q.placeId ? 'p' : '', q.model ? 'm' : '', q.status]
         .concat(q.sort, q.order)
         .join('_');
-      let statements = lists.get(shape);
-      if (!statements) {
-        statements = { page: prepareList(q, `hall_list_${shape}`) };
-        lists.set(shape, statements);
+      let statement = lists.get(shape);
+      if (!statement) {
+        statement = prepareList(q, `hall_list_${shape}`);
+        lists.set(shape, statement);
       }
-      const values = hallValues(q);
-      const rows = await statements.page.execute(values);
-      if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
-      // An empty page says nothing of the total unless it is the first one.
-      if (q.pageNum === 1) return { rows: [], total: 0 };
-      statements.count ??= prepareCount(q, `hall_count_${shape}`);
-      const [counted] = await statements.count.execute(values);
-      return { rows: [], total: counted?.n ?? 0 };
+      const [page] = await statement.execute(hallValues(q));
+      return { rowsJson: page!.rows, total: page!.total };
     },
 
     /** A published project with its documents and public notices, or undefined. */

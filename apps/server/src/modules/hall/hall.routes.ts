@@ -1,7 +1,7 @@
 import { AccountType } from '@lvb/contracts/access';
 import { hallQuery } from '@lvb/contracts/projects';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -49,10 +49,13 @@ const noticeSummary = z.object({
 });
 
 /** The public side: the project hall, a project's detail and documents, announcements; follows. */
-export async function hallRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: FileStorage }) {
+export async function hallRoutes(
+  app: FastifyInstance,
+  { db, hallDb, storage }: { db: Db; hallDb: Db; storage: FileStorage },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hall'];
-  const hall = createHallRepository(db);
+  const hall = createHallRepository(hallDb);
 
   r.get('/api/hall/projects', {
     config: { access: { public: true } },
@@ -62,9 +65,13 @@ export async function hallRoutes(app: FastifyInstance, { db, storage }: { db: Db
       querystring: hallQuery.extend(pageQuery.shape),
       response: { 200: listAnswer(hallRow) },
     },
-    handler: async (req) => {
-      const { rows, total } = await hall.listProjects(req.query);
-      return { code: 200 as const, msg: 'ok', rows, total };
+    handler: async (req, reply) => {
+      const { rowsJson, total } = await hall.listProjects(req.query);
+      // The rows come as the database wrote them, in the shape declared above; they are sent on
+      // as they are (a string with a JSON type is not serialised again).
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(`{"code":200,"msg":"ok","rows":${rowsJson},"total":${total}}`);
     },
   });
 

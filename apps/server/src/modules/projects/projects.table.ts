@@ -69,11 +69,25 @@ export const projects = pgTable(
     // completes the order, so that a page is read from an index without a sort.
     index('projects_hall_published_idx').on(t.publishedAt, t.id),
     index('projects_hall_type_model_idx').on(t.typeId, t.model, t.publishedAt, t.id),
-    // The hall's total for a type (and model), counted from this index alone: the public statuses
-    // are a condition on the index itself, not a filter of every entry.
-    index('projects_hall_count_idx').on(t.typeId, t.model, t.status, t.publishedAt),
     index('projects_place_idx').on(t.placeId),
   ],
+);
+
+/**
+ * How many published projects there are of each type, model, place and status: the hall's totals
+ * without counting the rows of every page asked for. Kept by triggers on `projects` (migration
+ * 0003), in the transaction that changes a project, so it is exact whenever that commits.
+ */
+export const projectHallTotals = pgTable(
+  'project_hall_totals',
+  {
+    typeId: integer('type_id').notNull(),
+    model: smallint('model').notNull(),
+    placeId: integer('place_id').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.typeId, t.model, t.placeId, t.status] })],
 );
 
 /** Projects a supplier follows (sup/supItem). */
