@@ -16,6 +16,8 @@ const publicPages = {
   adminlogin: '/adminlogin',
   register: '/webregister',
   mindex: '/mindex',
+  hall: '/hall',
+  pub: '/pub',
   notfound: '/no/such/page',
 };
 
@@ -29,6 +31,11 @@ for (const [device, viewport] of Object.entries(widths)) {
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `${dir}/${name}-${device}-${lang}.png`, fullPage: true });
       }
+      // The detail of the newest project in the hall.
+      await page.goto(`/hall?lang=${lang}`);
+      await page.getByTestId('hall-project').first().click();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${dir}/iteminfo-${device}-${lang}.png`, fullPage: true });
     });
 
     test(`admin home ${device} ${lang}`, async ({ page }) => {
@@ -77,6 +84,11 @@ const adminPages = {
   notices: '/system/notice',
   users: '/system/user',
   logs: '/base/log',
+  projects: '/item/project',
+  projectQuery: '/item/cxitem',
+  itemTypes: '/basic/itemtype',
+  places: '/basic/itemplace',
+  process: '/basic/itemprocess',
 };
 for (const [device, viewport] of Object.entries(widths)) {
   for (const lang of languages) {

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiContext, latestSmsCode, OWNER_PHONE, SUPPLIER_UI_LOGIN, DEMO_PASSWORD, waitForSmsWindow } from '../support/api';
+import {
+  apiContext,
+  latestSmsCode,
+  OWNER_PHONE,
+  SUPPLIER_UI_LOGIN,
+  DEMO_PASSWORD,
+  waitForSmsWindow,
+} from '../support/api';
 
 /** Both sign-in kinds (spec §2, DESIGN §5), their validation, and log-out with its confirmation. */
 

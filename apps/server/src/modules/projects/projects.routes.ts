@@ -21,6 +21,7 @@ export const projectRow = z.object({
   subCategoryId: z.number().nullable(),
   placeId: z.number(),
   placeName: z.string(),
+  placeNameZh: z.string(),
   budget: z.number(),
   model: z.number(),
   minParticipants: z.number(),
@@ -37,7 +38,7 @@ export const projectRow = z.object({
   createdAt: z.date(),
   updatedAt: z.date(),
 });
-const projectDetail = projectRow.omit({ typeNameZh: true }).extend({
+const projectDetail = projectRow.extend({
   qualification: z.string(),
   description: z.string(),
   contactName: z.string(),

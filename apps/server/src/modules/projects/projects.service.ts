@@ -399,6 +399,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
           typeName: projectTypes.name,
           typeNameZh: projectTypes.nameZh,
           placeName: places.name,
+          placeNameZh: places.nameZh,
           ownerName: departments.name,
         })
         .from(projects)
@@ -415,6 +416,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
           typeName: r.typeName,
           typeNameZh: r.typeNameZh,
           placeName: r.placeName,
+          placeNameZh: r.placeNameZh,
           ownerName: r.ownerName,
         })),
         total: total?.n ?? 0,
@@ -425,7 +427,13 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
     async detail(actor: SignedInUser, id: number) {
       const p = await visible(actor, id);
       const [names] = await db
-        .select({ typeName: projectTypes.name, placeName: places.name, ownerName: departments.name })
+        .select({
+          typeName: projectTypes.name,
+          typeNameZh: projectTypes.nameZh,
+          placeName: places.name,
+          placeNameZh: places.nameZh,
+          ownerName: departments.name,
+        })
         .from(projects)
         .innerJoin(projectTypes, eq(projectTypes.id, projects.typeId))
         .innerJoin(places, eq(places.id, projects.placeId))

@@ -16,6 +16,7 @@ export interface ProjectRow {
   subCategoryId: number | null;
   placeId: number;
   placeName: string;
+  placeNameZh: string;
   budget: number;
   model: number;
   minParticipants: number;
@@ -41,7 +42,7 @@ export interface TimelineEntry {
   createdAt: string;
 }
 
-export interface ProjectDetail extends Omit<ProjectRow, 'typeNameZh'> {
+export interface ProjectDetail extends ProjectRow {
   qualification: string;
   description: string;
   contactName: string;

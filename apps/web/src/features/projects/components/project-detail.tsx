@@ -23,7 +23,7 @@ import { useDict } from '@/lib/dict';
 import { downloadGet } from '@/lib/download';
 import { feedback } from '@/lib/notify';
 import { projectQuery, REASON_ACTIONS, runAction, WORKFLOW_ACTIONS, type WorkflowAction } from '../api/projects';
-import { formatMoney, formatTime } from '../lib/format';
+import { formatMoney, formatTime, localName } from '../lib/format';
 import '@/features/hall/components/hall.css';
 
 /** Permission strings of each action button (menu seed); the server's `actions` decide which show. */
@@ -48,7 +48,7 @@ interface ProjectDetailProps {
 
 /** A project for staff: its data, documents, timeline and the workflow actions open to the caller. */
 export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const project = useQuery({ ...projectQuery(id ?? 0), enabled: !!id });
   const statuses = useDict('project_status');
@@ -132,8 +132,16 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
                 children: <DictTag options={statuses.data} value={p!.status} />,
               },
               { key: 'owner', label: t('projects.field.owner'), children: p!.ownerName },
-              { key: 'type', label: t('projects.field.type'), children: p!.typeName },
-              { key: 'place', label: t('projects.field.place'), children: p!.placeName },
+              {
+                key: 'type',
+                label: t('projects.field.type'),
+                children: localName(i18n.language, p!.typeName, p!.typeNameZh),
+              },
+              {
+                key: 'place',
+                label: t('projects.field.place'),
+                children: localName(i18n.language, p!.placeName, p!.placeNameZh),
+              },
               { key: 'budget', label: t('projects.field.budget'), children: formatMoney(p!.budget) },
               {
                 key: 'model',

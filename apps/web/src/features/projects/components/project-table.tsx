@@ -62,11 +62,11 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
   };
 
   const columns: ColumnsType<ProjectRow> = [
-    { title: t('projects.field.code'), dataIndex: 'code', width: 150 },
+    { title: t('projects.field.code'), dataIndex: 'code', width: 160 },
     {
       title: t('projects.field.name'),
       dataIndex: 'name',
-      width: 300,
+      width: 260,
       ellipsis: { showTitle: true },
       render: (name: string, row) => (
         <Button
@@ -78,16 +78,28 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
         </Button>
       ),
     },
+    {
+      title: t('projects.field.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (v: string) => <DictTag options={statuses.dict} value={v} />,
+    },
     ...(kind === 'all' && !editable
       ? [{ title: t('projects.field.owner'), dataIndex: 'ownerName', ellipsis: true }]
       : []),
     {
       title: t('projects.field.type'),
       dataIndex: 'typeName',
-      width: 110,
+      width: 90,
       render: (_: string, row: ProjectRow) => localName(i18n.language, row.typeName, row.typeNameZh),
     },
-    { title: t('projects.field.place'), dataIndex: 'placeName', width: 110, ellipsis: true },
+    {
+      title: t('projects.field.place'),
+      dataIndex: 'placeName',
+      width: 100,
+      ellipsis: true,
+      render: (_: string, row: ProjectRow) => localName(i18n.language, row.placeName, row.placeNameZh),
+    },
     {
       title: t('projects.field.budget'),
       dataIndex: 'budget',
@@ -98,14 +110,8 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
     {
       title: t('projects.field.model'),
       dataIndex: 'model',
-      width: 150,
+      width: 140,
       render: (v: number) => <DictTag options={models.dict} value={String(v)} />,
-    },
-    {
-      title: t('projects.field.status'),
-      dataIndex: 'status',
-      width: 120,
-      render: (v: string) => <DictTag options={statuses.dict} value={v} />,
     },
     {
       title: t('projects.field.bidDeadline'),
@@ -216,7 +222,7 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
         dataSource={list.data?.rows ?? []}
         loading={list.isFetching}
         pagination={false}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1300 }}
         locale={{ emptyText: t('projects.none') }}
       />
       <PaginationBar
