@@ -158,6 +158,9 @@ test('master data: types, sub-categories, places, owner categories and process s
   const processRow = process.getByRole('row').filter({ hasText: TYPE_NAME });
   await expect(processRow).toContainText('Pool draw');
   await expect(processRow).toContainText('2 documents');
+  // The seeded pool-draw settings ask for one document, said in the singular.
+  const seededRow = process.getByRole('row').filter({ hasText: 'Construction' }).first();
+  await expect(seededRow.getByRole('cell', { name: '1 document', exact: true })).toBeVisible();
 
   // Remove what can be removed: the setting, the owner category, the place, the sub-category, the type.
   await confirmDelete(page, processRow);

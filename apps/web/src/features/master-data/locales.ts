@@ -72,7 +72,8 @@ export const masterDataEn = {
     title: 'Process settings',
     addTitle: 'Add process setting',
     editTitle: 'Edit process setting',
-    documents: '{{count}} documents',
+    documents_one: '{{count}} document',
+    documents_other: '{{count}} documents',
     days: '{{count}} d',
   },
 };
@@ -148,7 +149,8 @@ export const masterDataZh: Catalogue['masterData'] = {
     title: '流程设置',
     addTitle: '新增流程设置',
     editTitle: '修改流程设置',
-    documents: '{{count}} 项材料',
+    documents_one: '{{count}} 项材料',
+    documents_other: '{{count}} 项材料',
     days: '{{count}} 天',
   },
 };
