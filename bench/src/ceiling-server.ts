@@ -12,19 +12,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: 6,
-  options: '-c plan_cache_mode=force_generic_plan',
+  options: '-c plan_cache_mode=force_generic_plan -c TimeZone=UTC',
 });
 const port = Number(process.env.PORT ?? 18190);
 const statuses = [...PUBLIC_STATUSES];
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const COLUMNS = `p.id, p.code, p.name, d.name as "ownerName", p.type_id as "typeId", t.name as "typeName",
   t.name_zh as "typeNameZh", p.place_id as "placeId", pl.name as "placeName", pl.name_zh as "placeNameZh", p.budget,
-  p.model, p.guarantee_required as "guaranteeRequired", p.guarantee_amount as "guaranteeAmount"`;
-const TIMES = `p.signup_start as "signupStart", p.bid_deadline as "bidDeadline", p.opening_at as "openingAt", p.status,
+  p.model, p.guarantee_required as "guaranteeRequired", p.guarantee_amount as "guaranteeAmount",
+  p.signup_start as "signupStart", p.bid_deadline as "bidDeadline", p.opening_at as "openingAt", p.status,
   p.published_at as "publishedAt"`;
-const JSON_TIMES = `${iso('p.signup_start')} as "signupStart", ${iso('p.bid_deadline')} as "bidDeadline",
-  ${iso('p.opening_at')} as "openingAt", p.status, ${iso('p.published_at')} as "publishedAt"`;
 const JOINS = `projects p join project_types t on t.id = p.type_id join places pl on pl.id = p.place_id
   join departments d on d.id = p.owner_dept_id`;
 
@@ -34,14 +31,14 @@ const LIST = {
   text: `select coalesce(json_agg(page), '[]')::text as rows,
            (select coalesce(sum(h.n), 0)::int from project_hall_totals h
             where h.status = any($1) and h.type_id = $2 and h.model = $3) as total
-         from (select ${COLUMNS}, ${JSON_TIMES}
+         from (select ${COLUMNS}
                from ${JOINS}
                where p.status = any($1) and p.published_at is not null and p.type_id = $2 and p.model = $3
                order by p.published_at desc, p.id desc limit $4 offset $5) page`,
 };
 const DETAIL = {
   name: 'hall-detail',
-  text: `select ${COLUMNS}, ${TIMES}, p.qualification, p.description, p.contact_name as "contactName",
+  text: `select ${COLUMNS}, p.qualification, p.description, p.contact_name as "contactName",
            p.contact_tel as "contactTel", p.min_participants as "minParticipants", p.status_reason as "statusReason",
            (select coalesce(json_agg(json_build_object('fileName', f.stored_name, 'originalName', f.original_name,
               'size', f.size) order by f.id), '[]'::json)

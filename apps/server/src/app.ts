@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -54,6 +53,7 @@ import { createSmsService } from './modules/sms/sms.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorPlugin } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -110,19 +110,7 @@ export async function buildApp({
   const projectsService = createProjectsService({ db, settings });
 
   await app.register(errorPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(db),

@@ -49,7 +49,8 @@ export async function openDatabase(opts: {
     const planOncePool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 6,
-      options: '-c plan_cache_mode=force_generic_plan',
+      // Times written into JSON by these sessions are in UTC, whatever the server's own zone.
+      options: '-c plan_cache_mode=force_generic_plan -c TimeZone=UTC',
     });
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { PageState } from '@/components/pagination-bar';
 import { downloadGet } from '@/lib/download';
 import { i18n } from '@/lib/i18n';
+import { parseInstant } from '@/lib/instant';
 import { feedback } from '@/lib/notify';
 import { request, type ApiEnvelope, type Query } from '@/lib/request';
 
@@ -87,7 +88,7 @@ export function exportList(url: string, filter: Query, filename: string): void {
 /** `2026-11-22T04:24:11.000Z` → `2026-11-22 12:24:11` in local time. */
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const d = new Date(value);
+  const d = parseInstant(value);
   if (Number.isNaN(d.getTime())) return String(value);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;

@@ -11,6 +11,7 @@ import { PaginationBar } from '@/components/pagination-bar';
 import { formatMoney, formatTime, localName } from '@/features/projects/lib/format';
 import { useDictOptions } from '@/features/projects/lib/dict-options';
 import { useDict } from '@/lib/dict';
+import { parseInstant } from '@/lib/instant';
 import { hallProjectsQuery, type HallFilters, type HallProject } from '../api/hall';
 import { useHallOptions } from '../api/use-hall-options';
 import './hall.css';
@@ -40,7 +41,7 @@ export function HallProjectCard({ project }: { project: HallProject }) {
   const { t, i18n } = useTranslation();
   const models = useDict('selection_model');
   const statuses = useDict('project_status');
-  const open = project.status === 'published' && new Date(project.bidDeadline).getTime() > Date.now();
+  const open = project.status === 'published' && parseInstant(project.bidDeadline).getTime() > Date.now();
   return (
     <Link to={`/iteminfo?id=${project.id}`} className="hall-card" data-testid="hall-project">
       <div className="hall-card__head">

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { parseInstant } from '@/lib/instant';
 
 /** Platform time zone (spec §9): every time is shown as Asia/Shanghai wall time, y-m-d h:i. */
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
@@ -17,7 +18,7 @@ const timeFormat = new Intl.DateTimeFormat('en-CA', {
 /** A UTC ISO string (or Date) as `YYYY-MM-DD HH:mm` in the platform time zone. */
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
+  const date = parseInstant(value);
   if (Number.isNaN(date.getTime())) return '';
   const parts = Object.fromEntries(timeFormat.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
