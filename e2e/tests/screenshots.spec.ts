@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { openSignedIn, sharedToken } from '../support/api';
 
 /**
@@ -90,21 +90,50 @@ const adminPages = {
   places: '/basic/itemplace',
   process: '/basic/itemprocess',
 };
-for (const [device, viewport] of Object.entries(widths)) {
-  for (const lang of languages) {
-    test(`admin pages ${device} ${lang}`, async ({ page }) => {
-      mkdirSync(dir!, { recursive: true });
-      await page.setViewportSize(viewport);
-      await openSignedIn(page, sharedToken('admin'), `/adminindex?lang=${lang}`);
-      for (const [name, path] of Object.entries(adminPages)) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${dir}/admin-${name}-${device}-${lang}.png`, fullPage: true });
-      }
-      await page.goto('/system/notice');
-      await page.getByRole('button', { name: lang === 'en' ? 'Add' : '新增' }).click();
-      await page.locator('.ql-editor').waitFor();
-      await page.screenshot({ path: `${dir}/admin-notice-editor-${device}-${lang}.png` });
-    });
+/**
+ * Screenshots of `pages` as the shared account `who` sees them, in both languages and at both
+ * widths; `more` takes further ones on the same signed-in page.
+ */
+function shootPages(
+  who: 'admin' | 'supplier',
+  pages: Record<string, string>,
+  more?: (page: Page, shot: (name: string, fullPage?: boolean) => Promise<void>, lang: string) => Promise<void>,
+) {
+  for (const [device, viewport] of Object.entries(widths)) {
+    for (const lang of languages) {
+      test(`${who} pages ${device} ${lang}`, async ({ page }) => {
+        mkdirSync(dir!, { recursive: true });
+        await page.setViewportSize(viewport);
+        await openSignedIn(page, sharedToken(who), `/adminindex?lang=${lang}`);
+        const shot = (name: string, fullPage = true) =>
+          page.screenshot({ path: `${dir}/${who}-${name}-${device}-${lang}.png`, fullPage }).then(() => undefined);
+        for (const [name, path] of Object.entries(pages)) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await shot(name);
+        }
+        await more?.(page, shot, lang);
+      });
+    }
   }
 }
+
+shootPages('admin', adminPages, async (page, shot, lang) => {
+  // A project's detail with its timeline, opened from the owner's list.
+  await page.goto('/item/project');
+  await page.getByRole('button', { name: /Survey of the Yuecheng/ }).click();
+  await page.waitForLoadState('networkidle');
+  await shot('projectDetail');
+  await page.goto('/system/notice');
+  await page.getByRole('button', { name: lang === 'en' ? 'Add' : '新增' }).click();
+  await page.locator('.ql-editor').waitFor();
+  await shot('notice-editor', false);
+});
+
+/** The supplier's own pages: the hall, followed projects, notices and the company record. */
+shootPages('supplier', {
+  hall: '/web/hall',
+  followed: '/mine/supItem',
+  notices: '/mine/supPub',
+  company: '/mine/company',
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { routeRegistry } from '../src/plugins/access.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { ADMIN_PASSWORD, bearer, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
 
 /**
  * Every route anyone may call without signing in. A route that becomes public must be added
@@ -85,6 +85,32 @@ describe('route access', () => {
       expect(Object.keys(doc.paths), p).toContain(p);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers an id past the range of record ids with a validation message on every route', async () => {
+    const token = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+    const withIds = [
+      ...new Set(
+        routeRegistry
+          .filter((r) => /:ids?\b/.test(r.url) && !r.method.includes('HEAD'))
+          .map((r) => `${r.method} ${r.url}`),
+      ),
+    ];
+    expect(withIds.length).toBeGreaterThan(10);
+    for (const route of withIds) {
+      const [method, url] = route.split(' ') as [string, string];
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:ids?\b/g, '99999999999').replace(/:\w+/g, 'x'),
+        headers: bearer(token),
+      });
+      expect(res.statusCode, route).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, route).toBeLessThan(500);
+    }
+    const hall = await t.app.inject({ method: 'GET', url: '/api/hall/projects/99999999999' });
+    expect(hall.json()).toEqual({ code: 500, msg: expect.stringMatching(/^params id: /) });
+    const filtered = await t.app.inject({ method: 'GET', url: '/api/hall/projects?typeId=99999999999' });
+    expect(filtered.statusCode).toBe(400);
   });
 
   it('sends security headers', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, chosenId, recordId, recordIdParam } from './ids.ts';
 import { password, phone } from './identity.ts';
 
 /** Request schemas of the administration calls (issue "back-office administration"). */
@@ -13,7 +14,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 /** A list of ids; repeats are dropped. */
 const unique = (ids: number[]) => [...new Set(ids)];
-const idArray = z.array(z.number().int().positive()).max(500);
+const idArray = z.array(recordId).max(500);
 const idList = idArray.transform(unique);
 
 export const loginUid = z
@@ -26,7 +27,7 @@ export const employeeFilter = z.object({
   name: optionalText(50),
   tel: optionalText(20),
   status: status01.optional(),
-  deptId: z.coerce.number().int().positive().optional(),
+  deptId: recordIdParam.optional(),
   roleKey: optionalText(50),
   beginTime: z.iso.date().optional(),
   endTime: z.iso.date().optional(),
@@ -36,7 +37,7 @@ const employeeFields = {
   loginUid,
   name: z.string().trim().min(1, 'name is required').max(50),
   tel: z.union([phone, z.literal('')]).optional(),
-  deptId: z.number().int().positive({ message: 'choose a department' }),
+  deptId: chosenId('choose a department'),
   roleIds: idList.default([]),
   status: status01.default('0'),
 };
@@ -67,7 +68,7 @@ export const roleBody = z.object({
 });
 
 export const menuBody = z.object({
-  parentId: z.number().int().min(0).default(0),
+  parentId: z.number().int().min(0).max(MAX_RECORD_ID).default(0),
   name: z.string().trim().min(1).max(50),
   nameZh: z.string().trim().max(50).default(''),
   menuType: z.enum(['M', 'C', 'F']),
@@ -90,7 +91,7 @@ export const menuBody = z.object({
 });
 
 export const deptBody = z.object({
-  parentId: z.number().int().positive({ message: 'choose the parent department' }),
+  parentId: chosenId('choose the parent department'),
   name: z.string().trim().min(1).max(100),
   kind: z.enum(['organisation', 'department']).default('department'),
   leader: z.string().trim().max(50).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './ids.ts';
 
 /** Envelope every answer shares (DESIGN §4). */
 export const envelope = z.object({ code: z.number(), msg: z.string() });
@@ -86,7 +87,7 @@ export type CompanyRecord = z.infer<typeof companyRecord>;
 
 /** POST /api/user/updateCompany. */
 export const updateCompanyBody = z.object({
-  compId: z.number().int().positive().optional(),
+  compId: recordId.optional(),
   contactName: z.string().trim().min(1).max(50),
   induRegiNo: z.string().trim().min(1).max(50),
   contactTel: z

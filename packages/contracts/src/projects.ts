@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, chosenId, recordId, recordIdParam } from './ids.ts';
 
 /** Request schemas of master data and projects (issue "projects"). */
 
@@ -24,15 +25,15 @@ export const projectTypeBody = z.object({
   /** Value limit in yuan (whole yuan). */
   valueLimit: z.number().int().min(1).max(100_000_000),
 });
-export const subCategoryBody = z.object({ typeId: z.number().int().positive(), ...nameFields });
+export const subCategoryBody = z.object({ typeId: recordId, ...nameFields });
 export const placeBody = z.object({
-  parentId: z.number().int().min(0).default(0),
+  parentId: z.number().int().min(0).max(MAX_RECORD_ID).default(0),
   code: z.string().trim().max(12).optional(),
   ...nameFields,
 });
 export const departCategoryBody = z.object(nameFields);
 export const processSettingBody = z.object({
-  typeId: z.number().int().positive(),
+  typeId: recordId,
   model: selectionModel,
   signupDays: z.number().int().min(1).max(60),
   bidWindowDays: z.number().int().min(0).max(60),
@@ -45,9 +46,9 @@ const instant = z.iso.datetime({ offset: true, message: 'a date and time with it
 
 export const projectBody = z.object({
   name: z.string().trim().min(4, 'name: at least 4 characters').max(200),
-  typeId: z.number().int().positive({ message: 'choose the project type' }),
-  subCategoryId: z.number().int().positive().nullable().optional(),
-  placeId: z.number().int().positive({ message: 'choose the place' }),
+  typeId: chosenId('choose the project type'),
+  subCategoryId: recordId.nullable().optional(),
+  placeId: chosenId('choose the place'),
   /** Budget in fen. */
   budget: money.min(1, 'budget: must be more than 0'),
   model: selectionModel,
@@ -78,18 +79,18 @@ export const projectQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
   code: z.string().trim().max(20).optional(),
   status: z.string().trim().max(20).optional(),
-  typeId: z.coerce.number().int().positive().optional(),
-  placeId: z.coerce.number().int().positive().optional(),
+  typeId: recordIdParam.optional(),
+  placeId: recordIdParam.optional(),
   model: z.coerce.number().int().min(1).max(3).optional(),
-  ownerDeptId: z.coerce.number().int().positive().optional(),
+  ownerDeptId: recordIdParam.optional(),
   beginTime: z.iso.date().optional(),
   endTime: z.iso.date().optional(),
 });
 
 export const hallQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
-  typeId: z.coerce.number().int().positive().optional(),
-  placeId: z.coerce.number().int().positive().optional(),
+  typeId: recordIdParam.optional(),
+  placeId: recordIdParam.optional(),
   model: z.coerce.number().int().min(1).max(3).optional(),
   status: z.enum(['open', 'closed', 'all']).default('all'),
   sort: z.enum(['published', 'deadline', 'budget']).default('published'),

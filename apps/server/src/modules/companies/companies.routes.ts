@@ -1,3 +1,4 @@
+import { recordIdParam } from '@lvb/contracts/ids';
 import { AccountType } from '@lvb/contracts/access';
 import { companyRecord, updateCompanyBody } from '@lvb/contracts/identity';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -102,7 +103,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
     schema: {
       tags,
       summary: 'A company record: a supplier its own, staff any with manager:user:query',
-      querystring: z.object({ compId: z.coerce.number().int().positive() }),
+      querystring: z.object({ compId: recordIdParam }),
       response: { 200: okWith({ data: companyRecord }) },
     },
     handler: async (req) => {

@@ -1,3 +1,4 @@
+import { recordIdParam } from '@lvb/contracts/ids';
 import {
   departCategoryBody,
   placeBody,
@@ -171,7 +172,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     noun: 'sub-category',
     body: subCategoryBody,
     row: subRow,
-    filter: nameFilter.extend({ typeId: z.coerce.number().int().positive().optional() }),
+    filter: nameFilter.extend({ typeId: recordIdParam.optional() }),
     where: (f): SQL | undefined =>
       and(
         f.name ? ilike(subCategories.name, like(f.name)) : undefined,
@@ -328,7 +329,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     body: processSettingBody,
     row: processRow,
     filter: z.object({
-      typeId: z.coerce.number().int().positive().optional(),
+      typeId: recordIdParam.optional(),
       model: z.coerce.number().int().min(1).max(3).optional(),
     }),
     where: (f) =>

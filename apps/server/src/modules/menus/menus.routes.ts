@@ -1,3 +1,4 @@
+import { recordIdParam } from '@lvb/contracts/ids';
 import { SUPER_ROLE } from '@lvb/contracts/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export async function menusRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: "The caller's menu as a route tree; another user's only for an administrator",
       querystring: z.object({
         loginType: z.coerce.number().int().min(0).max(1).optional(),
-        userId: z.coerce.number().int().positive().optional(),
+        userId: recordIdParam.optional(),
       }),
       response: { 200: okWith({ rows: z.array(menuRoute) }) },
     },

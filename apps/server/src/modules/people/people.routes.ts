@@ -1,3 +1,4 @@
+import { recordId } from '@lvb/contracts/ids';
 import { randomBytes } from 'node:crypto';
 import { RoleKey } from '@lvb/contracts/access';
 import { employeeFilter, loginUid, resetPasswordBody, status01, statusBody } from '@lvb/contracts/admin';
@@ -34,7 +35,7 @@ const personBody = z.object({
   name: z.string().trim().min(1, 'name is required').max(50),
   tel: z.union([phone, z.literal('')]).optional(),
   /** Required for owners (their organisation); others default to their function's department. */
-  deptId: z.number().int().positive().optional(),
+  deptId: recordId.optional(),
   /** For staff: which of the staff roles (guarantee staff or finance). */
   roleKey: z.string().optional(),
   status: status01.default('0'),
