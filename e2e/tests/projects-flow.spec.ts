@@ -56,24 +56,65 @@ test.beforeAll(async () => {
   await api.dispose();
 });
 
-test('an owner creates a project with a PDF, sees the value limit refused, and submits it', async ({ page }) => {
-  await openSignedIn(page, ownerToken, '/item/project');
-  await page.getByRole('button', { name: 'New project' }).click();
+/** The project form's labels in each language of the app. */
+const FORM = {
+  en: {
+    create: 'New project',
+    name: 'Project name',
+    type: 'Project type',
+    survey: 'Survey',
+    place: 'Place',
+    province: 'Zhejiang',
+    budget: 'Budget (yuan)',
+    start: 'Sign-up starts',
+    deadline: 'Bid deadline',
+    opening: 'Opening / draw time',
+    contact: 'Contact person',
+    tel: 'Contact phone',
+    save: /^Save$/,
+  },
+  zh: {
+    create: '新建项目',
+    name: '项目名称',
+    type: '项目类型',
+    survey: '勘察',
+    place: '项目地点',
+    province: '浙江省',
+    budget: '预算金额（元）',
+    start: '报名开始时间',
+    deadline: '投标截止时间',
+    opening: '开标/抽取时间',
+    contact: '联系人',
+    tel: '联系电话',
+    // antd spaces out a button's two Chinese characters.
+    save: /^保\s?存$/,
+  },
+};
+
+/** Opens the new-project form and fills a survey project of `budget` yuan in Zhejiang. */
+async function fillNewProject(page: Page, l: (typeof FORM)['en'], name: string, budget: string) {
+  await page.getByRole('button', { name: l.create }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Project name').fill(NAME);
-  await pick(page, 'Project type', 'Survey');
+  await dialog.getByLabel(l.name).fill(name);
+  await pick(page, l.type, l.survey);
   await expect(dialog.getByTestId('value-limit')).toContainText('¥1,000,000');
-  await formItem(page, 'Place').locator('.ant-select').click();
+  await formItem(page, l.place).locator('.ant-select').click();
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
-    .filter({ hasText: /^Zhejiang$/ })
+    .filter({ hasText: new RegExp(`^${l.province}$`) })
     .click();
-  await dialog.getByLabel('Budget (yuan)').fill('2000000');
-  await typeDate(page, 'Sign-up starts', wallTime(1));
-  await typeDate(page, 'Bid deadline', wallTime(20));
-  await typeDate(page, 'Opening / draw time', wallTime(21));
-  await dialog.getByLabel('Contact person').fill('Olivia');
-  await dialog.getByLabel('Contact phone').fill('0571-88880000');
+  await dialog.getByLabel(l.budget).fill(budget);
+  await typeDate(page, l.start, wallTime(1));
+  await typeDate(page, l.deadline, wallTime(20));
+  await typeDate(page, l.opening, wallTime(21));
+  await dialog.getByLabel(l.contact).fill('Olivia');
+  await dialog.getByLabel(l.tel).fill('0571-88880000');
+  return dialog;
+}
+
+test('an owner creates a project with a PDF, sees the value limit refused, and submits it', async ({ page }) => {
+  await openSignedIn(page, ownerToken, '/item/project');
+  const dialog = await fillNewProject(page, FORM.en, NAME, '2000000');
   await dialog.getByLabel('Qualification requirements').fill('Grade B survey licence.');
   await page.locator('input[type=file]').setInputFiles({
     name: 'survey-brief.pdf',
@@ -118,6 +159,24 @@ test('an auditor approves it from the audit page', async ({ page }) => {
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Approved and published.')).toBeVisible();
   await expect(drawer.getByTestId('project-detail')).toContainText('Published');
+});
+
+test('the project query finds it by owner, status and text', async ({ page }) => {
+  await openSignedIn(page, auditorToken, '/item/cxitem');
+  const filters = page.locator('form.hall-filters');
+  const field = (id: string) => filters.locator('.ant-form-item').filter({ has: page.locator(`#${id}`) });
+  await chooseOption(page, field('ownerDeptId'), /^Demo Owner$/);
+  await chooseOption(page, field('status'), /^Published$/);
+  await filters.getByPlaceholder('Name or code').fill(stamp);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(NAME);
+  await expect(rows.first()).toContainText('Demo Owner');
+  // The same text among drafts finds nothing: the status filter holds.
+  await chooseOption(page, field('status'), /^Draft$/);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No projects match.')).toBeVisible();
 });
 
 test('a visitor finds it in the hall, opens its detail and its announcement', async ({ page }) => {
@@ -210,11 +269,24 @@ test("an owner does not get the auditor's pages and a supplier gets no back-offi
 
   const supplier = supplierToken;
   const api = await apiContext();
-  for (const url of ['/api/projects', `/api/projects/${projectId}`, '/api/projects/pending-audit']) {
+  for (const url of [
+    '/api/projects',
+    `/api/projects/${projectId}`,
+    '/api/projects/pending-audit',
+    '/api/projects/owners',
+  ]) {
     const body = await (await api.get(url, { headers: { Authorization: `Bearer ${supplier}` } })).json();
     expect(body.code, url).toBe(403);
   }
   await api.dispose();
   await openSignedIn(page, supplier, '/item/project');
   await expect(page.getByText('404', { exact: true }).first()).toBeVisible();
+});
+
+test("in Chinese, the server's refusal of a budget above the value limit reads in Chinese", async ({ page }) => {
+  await openSignedIn(page, ownerToken, '/item/project?lang=zh-CN');
+  const dialog = await fillNewProject(page, FORM.zh, `E2E 超限项目 ${stamp}`, '2000000');
+  await dialog.getByRole('button', { name: FORM.zh.save }).click();
+  await expect(page.getByText(/预算金额 ¥2,000,000\.00 超过勘察项目的限额 ¥1,000,000\.00/)).toBeVisible();
+  await expect(dialog).toBeVisible();
 });

@@ -23,7 +23,9 @@ for (const { p, m, op } of entries) {
     lastTag = tag;
   }
   const fastifyPath = p.replace(/\{(\w+)\}/g, ':$1');
-  lines.push(`| \`${m} ${p}\` | ${access.get(`${m} ${fastifyPath}`) ?? ''} | ${op.summary ?? ''} |`);
+  lines.push(
+    `| \`${m} ${p}\` | ${(access.get(`${m} ${fastifyPath}`) ?? '').replace(/\|/g, ' or ')} | ${op.summary ?? ''} |`,
+  );
 }
 console.log('# API reference (generated from the OpenAPI document)\n');
 console.log(

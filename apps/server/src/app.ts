@@ -16,7 +16,8 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { pingDatabase, type Db } from './db/client.ts';
-import { AppError } from './lib/errors.ts';
+import { text } from './i18n/text.ts';
+import { AppError, notFound } from './lib/errors.ts';
 import { createLoginCipher } from './lib/login-cipher.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -114,8 +115,14 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(db),
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(500, `too many requests, try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds`, 429),
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      return new AppError(
+        500,
+        text(`too many requests, try again in ${seconds} seconds`, `请求过于频繁，请 ${seconds} 秒后再试`),
+        429,
+      );
+    },
   });
   await app.register(swagger, {
     openapi: {
@@ -189,6 +196,6 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
     const wantsPage =
       req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !req.url.startsWith('/api/');
     if (hasWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ code: 404, msg: 'resource does not exist' });
+    throw notFound();
   });
 }

@@ -274,6 +274,25 @@ describe('the status machine', () => {
     expect((await as(t.app, other).get(`/api/projects/${id}`)).statusCode).toBe(404);
     expect((await as(t.app, other).get('/api/projects')).json().total).toBe(0);
     expect((await act(other, id, 'submit')).statusCode).toBe(404);
+    // The owner filter of the query lists only the organisations in sight.
+    const owners = async (token: string) =>
+      ((await as(t.app, token).get('/api/projects/owners')).json().data as { name: string }[]).map((o) => o.name);
+    expect(await owners(other)).toEqual([]);
+    expect(await owners(owner)).toEqual(['Demo Owner']);
+    const base = (await as(t.app, owner).get(`/api/projects/${id}`)).json().data;
+    const mine = await as(t.app, other).post('/api/projects', {
+      ...Object.fromEntries(
+        ['name', 'typeId', 'placeId', 'budget', 'model', 'minParticipants', 'guaranteeRequired', 'guaranteeAmount']
+          .concat(['signupStart', 'bidDeadline', 'openingAt', 'publicityDays', 'contactName', 'contactTel'])
+          .map((k) => [k, base[k]]),
+      ),
+      documents: [await uploadPdf(other)],
+    });
+    expect(mine.json().code, mine.body).toBe(200);
+    expect(await owners(other)).toEqual(['Other Bureau']);
+    expect(await owners(auditor)).toEqual(['Demo Owner', 'Other Bureau']);
+    const byOwner = (await as(t.app, auditor).get(`/api/projects?ownerDeptId=${org}`)).json();
+    expect(byOwner.rows.map((r: { id: number }) => r.id)).toEqual([mine.json().data.id]);
   });
 
   it('cancels with a reason and a public notice; a failed project is re-issued once as a new draft', async () => {

@@ -177,7 +177,7 @@ describe('logs', () => {
       userName: 'admin',
       method: 'POST',
       path: '/api/system/users',
-      errorMsg: expect.stringContaining('loginUid'),
+      errorMsg: expect.stringContaining('user name: 3 to 30 letters'),
     });
     expect(found[0]!.durationMs).toBeGreaterThanOrEqual(0);
     const all = JSON.stringify((await as(t.app, admin).get('/api/base/logs/operations?pageSize=100')).json());

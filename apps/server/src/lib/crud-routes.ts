@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { EXPORT_MAX_ROWS, sendExcel, type ExcelColumn } from './excel.ts';
 import { notFound } from './errors.ts';
+import { text, type Text } from '../i18n/text.ts';
 import { idParam, idsParam } from './id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from './paging.ts';
 import { ok, okWith } from './route-helpers.ts';
@@ -19,7 +20,8 @@ export interface CrudOptions<B extends z.ZodObject, F extends z.ZodObject, Row e
   /** Permission prefix `module:entity`. */
   perm: string;
   tag: string;
-  noun: string;
+  /** What one row is, in both languages: the English names the calls, both name a missing row. */
+  noun: Text;
   body: B;
   row: z.ZodType<Row>;
   filter: F;
@@ -48,7 +50,7 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
     config: { access: { permission: `${o.perm}:list` } },
     schema: {
       tags,
-      summary: `List ${o.noun}s`,
+      summary: `List ${o.noun.en}s`,
       querystring: o.filter.extend(pageQuery.shape),
       response: { 200: listAnswer(o.row) },
     },
@@ -69,7 +71,7 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
 
   r.get(`${o.base}/export`, {
     config: { access: { permission: `${o.perm}:export` } },
-    schema: { tags, summary: `Export ${o.noun}s to Excel`, querystring: o.filter },
+    schema: { tags, summary: `Export ${o.noun.en}s to Excel`, querystring: o.filter },
     handler: async (req, reply) => {
       const rows = await db
         .select()
@@ -77,16 +79,16 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
         .where(o.where(req.query as z.output<F>))
         .orderBy(o.orderBy)
         .limit(EXPORT_MAX_ROWS);
-      return sendExcel(reply, `${o.noun.replace(/\s+/g, '-')}s.xlsx`, o.exportColumns, rows as Row[]);
+      return sendExcel(reply, `${o.noun.en.replace(/\s+/g, '-')}s.xlsx`, o.exportColumns, rows as Row[]);
     },
   });
 
   r.get(`${o.base}/:id`, {
     config: { access: { permission: `${o.perm}:query` } },
-    schema: { tags, summary: `One ${o.noun}`, params: idParam, response: { 200: okWith({ data: o.row }) } },
+    schema: { tags, summary: `One ${o.noun.en}`, params: idParam, response: { 200: okWith({ data: o.row }) } },
     handler: async (req) => {
       const [row] = await db.select().from(table).where(eq(table.id, req.params.id));
-      if (!row) throw notFound(`${o.noun} does not exist`);
+      if (!row) throw notFound(text(`${o.noun.en} does not exist`, `${o.noun.zh}不存在`));
       return { code: 200 as const, msg: 'ok', data: row as Row };
     },
   });
@@ -95,7 +97,7 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
     config: { access: { permission: `${o.perm}:add` } },
     schema: {
       tags,
-      summary: `Create a ${o.noun}`,
+      summary: `Create a ${o.noun.en}`,
       body: o.body,
       response: { 200: okWith({ data: z.object({ id: z.number() }) }) },
     },
@@ -106,13 +108,13 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
         .insert(table)
         .values(body as never)
         .returning({ id: table.id })) as { id: number }[];
-      return { code: 200 as const, msg: `${o.noun} created`, data: { id: row!.id } };
+      return { code: 200 as const, msg: `${o.noun.en} created`, data: { id: row!.id } };
     },
   });
 
   r.put(`${o.base}/:id`, {
     config: { access: { permission: `${o.perm}:edit` } },
-    schema: { tags, summary: `Edit a ${o.noun}`, params: idParam, body: o.body, response: { 200: ok } },
+    schema: { tags, summary: `Edit a ${o.noun.en}`, params: idParam, body: o.body, response: { 200: ok } },
     handler: async (req) => {
       const body = req.body as z.output<B>;
       await o.check?.(body, req.params.id);
@@ -121,14 +123,14 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
         .set(body as never)
         .where(eq(table.id, req.params.id))
         .returning({ id: table.id })) as unknown[];
-      if (updated.length === 0) throw notFound(`${o.noun} does not exist`);
-      return { code: 200 as const, msg: `${o.noun} saved` };
+      if (updated.length === 0) throw notFound(text(`${o.noun.en} does not exist`, `${o.noun.zh}不存在`));
+      return { code: 200 as const, msg: `${o.noun.en} saved` };
     },
   });
 
   r.delete(`${o.base}/:ids`, {
     config: { access: { permission: `${o.perm}:remove` } },
-    schema: { tags, summary: `Remove ${o.noun}s that nothing uses`, params: idsParam, response: { 200: ok } },
+    schema: { tags, summary: `Remove ${o.noun.en}s that nothing uses`, params: idsParam, response: { 200: ok } },
     handler: async (req) => {
       await o.beforeRemove?.(req.params.ids);
       await db.delete(table).where(inArray(table.id, req.params.ids));

@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS, AccountType, SUPER_ROLE } from '@lvb/contracts/access';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { text } from '../i18n/text.ts';
 import { forbidden, refused, sessionMissing } from '../lib/errors.ts';
 import type { SessionService, SignedInUser } from '../modules/sessions/sessions.service.ts';
 
@@ -78,7 +79,10 @@ export const accessPlugin = fp<{ sessions: SessionService }>(async (app: Fastify
       const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
       if (isWrite && user.types === AccountType.supplier && user.fix === 0 && !access.incompleteCompanyAllowed) {
         throw refused(
-          'your company record is incomplete: fill in the registration number, contact phone, bank and account first',
+          text(
+            'your company record is incomplete: fill in the registration number, contact phone, bank and account first',
+            '企业信息不完整，请先填写工商注册号、联系电话、开户银行和银行账号',
+          ),
         );
       }
     };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
@@ -50,10 +51,10 @@ export async function accountsRoutes(app: FastifyInstance, { db, sessions }: { d
       const user = req.user!;
       const row = await accountsRepository.findById(db, user.id);
       if (!row || !(await verifyPassword(row.passwordHash, req.body.oldPassword))) {
-        throw badRequest('the current password is wrong');
+        throw badRequest(text('the current password is wrong', '当前密码错误'));
       }
       if (req.body.oldPassword === req.body.newPassword)
-        throw badRequest('the new password must differ from the current one');
+        throw badRequest(text('the new password must differ from the current one', '新密码不能与当前密码相同'));
       await accountsRepository.updatePassword(db, user.id, await hashPassword(req.body.newPassword));
       await sessions.revokeAllForUser(user.id);
       return { code: 200 as const, msg: 'password changed, please sign in again' };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { employeeRegisterBody, supplierRegisterBody } from '@lvb/contracts/identity';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { text, type Text } from '../../i18n/text.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import type { LoginCipher } from '../../lib/login-cipher.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.ts';
@@ -16,10 +17,13 @@ import type { SmsService } from '../sms/sms.service.ts';
 import { signinLog } from './auth.table.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
-const WRONG_USER_OR_PASSWORD = 'wrong user name or password';
-const WRONG_PHONE_OR_PASSWORD = 'wrong phone number or password';
-const WRONG_PHONE_OR_CODE = 'wrong phone number or SMS code';
-const ACCOUNT_DISABLED = 'this account is disabled, please contact the administrator';
+const WRONG_USER_OR_PASSWORD = text('wrong user name or password', '用户名或密码错误');
+const WRONG_PHONE_OR_PASSWORD = text('wrong phone number or password', '手机号或密码错误');
+const WRONG_PHONE_OR_CODE = text('wrong phone number or SMS code', '手机号或短信验证码错误');
+const ACCOUNT_DISABLED = text(
+  'this account is disabled, please contact the administrator',
+  '该账号已停用，请联系管理员',
+);
 
 export interface RequestMeta {
   ip: string;
@@ -46,7 +50,7 @@ export function createAuthService(deps: AuthDeps) {
   const { db, cipher, captcha, sms, sessions, throttle } = deps;
 
   /** Decrypts a login field; a value that does not decrypt is treated as a wrong one. */
-  const open = (value: string | undefined, whenBad: string) => {
+  const open = (value: string | undefined, whenBad: Text) => {
     const plain = value === undefined ? null : cipher.decrypt(value);
     if (plain === null) throw badRequest(whenBad);
     return plain;
@@ -74,7 +78,7 @@ export function createAuthService(deps: AuthDeps) {
    */
   async function finish(user: UserRow, accountKey: string, method: string, meta: RequestMeta, loginName: string) {
     if (user.status !== '0') {
-      await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg: ACCOUNT_DISABLED });
+      await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg: ACCOUNT_DISABLED.en });
       throw refused(ACCOUNT_DISABLED, 403);
     }
     if (user.types === AccountType.supplier && user.companyId) {
@@ -84,9 +88,9 @@ export function createAuthService(deps: AuthDeps) {
       if (company && company.status !== '0') {
         const msg =
           company.status === '2'
-            ? 'this company is blacklisted on the platform'
-            : 'this company is disabled, please contact the administrator';
-        await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg });
+            ? text('this company is blacklisted on the platform', '该企业已被列入平台黑名单')
+            : text('this company is disabled, please contact the administrator', '该企业已停用，请联系管理员');
+        await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg: msg.en });
         throw refused(msg, 403);
       }
     }
@@ -102,10 +106,10 @@ export function createAuthService(deps: AuthDeps) {
     loginName: string,
     types: number,
     method: string,
-    msg: string,
+    msg: Text,
   ): Promise<never> {
     await throttle.recordFailure(accountKey);
-    await log(meta, { loginName, types, method, ok: false, msg });
+    await log(meta, { loginName, types, method, ok: false, msg: msg.en });
     throw badRequest(msg);
   }
 
@@ -212,10 +216,14 @@ export function createAuthService(deps: AuthDeps) {
         .select({ name: companies.name, creditCode: companies.creditCode })
         .from(companies)
         .where(or(eq(companies.name, body.compName), eq(companies.creditCode, body.creditCode)));
-      if (taken.some((c) => c.name === body.compName)) throw conflict('a company with this name is already registered');
-      if (taken.length > 0) throw conflict('a company with this unified credit code is already registered');
+      if (taken.some((c) => c.name === body.compName))
+        throw conflict(text('a company with this name is already registered', '该企业名称已注册'));
+      if (taken.length > 0)
+        throw conflict(
+          text('a company with this unified credit code is already registered', '该统一社会信用代码已注册'),
+        );
       if (await accountsRepository.findByTel(db, AccountType.supplier, body.tel)) {
-        throw conflict('this phone number is already registered');
+        throw conflict(text('this phone number is already registered', '该手机号已注册'));
       }
       const passwordHash = await hashPassword(body.password);
       try {
@@ -243,7 +251,10 @@ export function createAuthService(deps: AuthDeps) {
           if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id });
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('this company or phone number was registered a moment ago');
+        if (isUniqueViolation(err))
+          throw conflict(
+            text('this company or phone number was registered a moment ago', '该企业或手机号刚刚已被注册'),
+          );
         throw err;
       }
     },
@@ -252,9 +263,9 @@ export function createAuthService(deps: AuthDeps) {
     async requestEmployeeAccount(body: z.output<typeof employeeRegisterBody>) {
       await sms.verify(body.tel, 'register', body.msgCode, body.uuid);
       if (await accountsRepository.findEmployeeByLoginUid(db, body.loginUid))
-        throw conflict('this user name is already taken');
+        throw conflict(text('this user name is already taken', '该用户名已被使用'));
       if (await accountsRepository.findByTel(db, AccountType.employee, body.tel)) {
-        throw conflict('this phone number already has a back-office account');
+        throw conflict(text('this phone number already has a back-office account', '该手机号已开通后台账号'));
       }
       const pending = await db
         .select({ id: accountRequests.id })
@@ -266,7 +277,12 @@ export function createAuthService(deps: AuthDeps) {
           ),
         );
       if (pending.length > 0)
-        throw conflict('a request with this user name or phone number is already waiting for review');
+        throw conflict(
+          text(
+            'a request with this user name or phone number is already waiting for review',
+            '使用该用户名或手机号的申请正在等待审核',
+          ),
+        );
       const { msgCode: _code, uuid: _uuid, ...request } = body;
       await db.insert(accountRequests).values(request);
     },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { refused, tooMany } from '../../lib/errors.ts';
 import { loginFailures } from './auth.table.ts';
 
@@ -30,10 +31,19 @@ export function createLoginThrottle(db: Db) {
       const row = result[0];
       if (!row) return;
       if (row.locked_for !== null && row.locked_for !== undefined) {
-        throw refused(`too many failed sign-ins: the account is locked, try again in ${row.locked_for} minutes`, 423);
+        throw refused(
+          text(
+            `too many failed sign-ins: the account is locked, try again in ${row.locked_for} minutes`,
+            `登录失败次数过多，账号已锁定，请 ${row.locked_for} 分钟后再试`,
+          ),
+          423,
+        );
       }
       if (row.wait_for !== null && row.wait_for !== undefined) {
-        throw tooMany(`too many failed sign-ins, try again in ${Math.max(1, Number(row.wait_for))} seconds`);
+        const seconds = Math.max(1, Number(row.wait_for));
+        throw tooMany(
+          text(`too many failed sign-ins, try again in ${seconds} seconds`, `登录失败次数过多，请 ${seconds} 秒后再试`),
+        );
       }
     },
 

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { keyedHash, sameHex } from '../../lib/secrets.ts';
 import { captchas } from './captcha.table.ts';
 
 export const CAPTCHA_TTL_SECONDS = 120;
-const WRONG_CAPTCHA = 'the captcha is wrong or has expired, please try a new one';
+const WRONG_CAPTCHA = text(
+  'the captcha is wrong or has expired, please try a new one',
+  '验证码错误或已过期，请重新获取',
+);
 
 interface CaptchaDeps {
   db: Db;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { okWith } from '../../lib/route-helpers.ts';
 import { accountRequests, users } from '../accounts/accounts.table.ts';
@@ -22,14 +23,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
   const tags = ['companies'];
   // Uniqueness checks are public (registration) and so reveal whether a value is taken: limit them.
   const publicCheck = { access: { public: true } as const, rateLimit: { max: checkLimit, timeWindow: 60_000 } };
-  const text = (max: number) => z.string().trim().min(1).max(max);
+  const filled = (max: number) => z.string().trim().min(1).max(max);
 
   r.post('/api/common/companyName', {
     config: publicCheck,
     schema: {
       tags,
       summary: 'Is a company name registered?',
-      querystring: z.object({ compName: text(100) }),
+      querystring: z.object({ compName: filled(100) }),
       response: { 200: exists },
     },
     handler: async (req) =>
@@ -44,7 +45,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
     schema: {
       tags,
       summary: 'Is a bank account number registered?',
-      querystring: z.object({ accountNo: text(30) }),
+      querystring: z.object({ accountNo: filled(30) }),
       response: { 200: exists },
     },
     handler: async (req) =>
@@ -59,7 +60,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
     schema: {
       tags,
       summary: 'Is a back-office user name taken?',
-      querystring: z.object({ loginUid: text(30) }),
+      querystring: z.object({ loginUid: filled(30) }),
       response: { 200: exists },
     },
     handler: async (req) => {
@@ -82,7 +83,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
       tags,
       summary: 'Is a phone number registered? types 1 suppliers (default), 0 back office',
       querystring: z.object({
-        tel: text(20),
+        tel: filled(20),
         types: z.coerce.number().int().min(0).max(1).default(AccountType.supplier),
       }),
       response: { 200: exists },
@@ -109,7 +110,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
     handler: async (req) => {
       if (!allowCompany(req.user!, 'view', req.query.compId)) throw forbidden();
       const company = await companiesRepository.findById(db, req.query.compId);
-      if (!company) throw notFound('company does not exist');
+      if (!company) throw notFound(text('company does not exist', '企业不存在'));
       return { code: 200 as const, msg: 'ok', data: presentCompany(company) };
     },
   });
@@ -125,20 +126,23 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
     handler: async (req) => {
       const actor = req.user!;
       const compId = req.body.compId ?? actor.company?.id;
-      if (!compId) throw badRequest('compId: which company to update');
+      if (!compId) throw badRequest(text('compId: which company to update', '请指定要修改的企业'));
       if (!allowCompany(actor, 'edit', compId)) throw forbidden();
       const clash = await db
         .select({ id: companies.id })
         .from(companies)
         .where(and(eq(companies.accountNo, req.body.accountNo), ne(companies.id, compId)));
-      if (clash.length > 0) throw conflict('this bank account number is already registered to another company');
+      if (clash.length > 0)
+        throw conflict(
+          text('this bank account number is already registered to another company', '该银行账号已被其他企业登记'),
+        );
       const { compId: _ignored, ...fields } = req.body;
       const [updated] = await db
         .update(companies)
         .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(companies.id, compId))
         .returning();
-      if (!updated) throw notFound('company does not exist');
+      if (!updated) throw notFound(text('company does not exist', '企业不存在'));
       return { code: 200 as const, msg: 'company record saved', data: presentCompany(updated) };
     },
   });

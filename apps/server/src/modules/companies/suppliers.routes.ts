@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
@@ -90,7 +91,7 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
       .set({ status, blacklistReason: reason, updatedAt: sql`now()` })
       .where(eq(companies.id, id))
       .returning({ id: companies.id });
-    if (updated.length === 0) throw notFound('company does not exist');
+    if (updated.length === 0) throw notFound(text('company does not exist', '企业不存在'));
     if (status !== '0') {
       const members = await db.select({ id: users.id }).from(users).where(eq(users.companyId, id));
       for (const m of members) await sessions.revokeAllForUser(m.id);
@@ -148,7 +149,7 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
     },
     handler: async (req) => {
       const [company] = await db.select(columns).from(companies).where(eq(companies.id, req.params.id));
-      if (!company) throw notFound('company does not exist');
+      if (!company) throw notFound(text('company does not exist', '企业不存在'));
       const members = await db
         .select({
           userId: users.id,
@@ -179,8 +180,11 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
         .select({ status: companies.status })
         .from(companies)
         .where(eq(companies.id, req.params.id));
-      if (!current) throw notFound('company does not exist');
-      if (current.status === '2') throw badRequest('the company is blacklisted: lift the blacklisting first');
+      if (!current) throw notFound(text('company does not exist', '企业不存在'));
+      if (current.status === '2')
+        throw badRequest(
+          text('the company is blacklisted: lift the blacklisting first', '该企业已被列入黑名单，请先解除黑名单'),
+        );
       await setState(req.params.id, req.body.status, null);
       return { code: 200 as const, msg: req.body.status === '0' ? 'company enabled' : 'company disabled' };
     },
@@ -209,8 +213,8 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
         .select({ status: companies.status })
         .from(companies)
         .where(eq(companies.id, req.params.id));
-      if (!current) throw notFound('company does not exist');
-      if (current.status !== '2') throw badRequest('the company is not blacklisted');
+      if (!current) throw notFound(text('company does not exist', '企业不存在'));
+      if (current.status !== '2') throw badRequest(text('the company is not blacklisted', '该企业未被列入黑名单'));
       await setState(req.params.id, '0', null);
       return { code: 200 as const, msg: 'blacklisting lifted' };
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { scopeCondition } from '../../lib/data-scope.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { idParam } from '../../lib/id-params.ts';
@@ -54,7 +55,7 @@ export async function departmentsRoutes(app: FastifyInstance, { db }: { db: Db }
       .select()
       .from(departments)
       .where(and(eq(departments.id, id), inScope(actor)));
-    if (!row) throw notFound('department does not exist');
+    if (!row) throw notFound(text('department does not exist', '部门不存在'));
     return row;
   }
 
@@ -131,7 +132,7 @@ export async function departmentsRoutes(app: FastifyInstance, { db }: { db: Db }
     },
     handler: async (req) => {
       const parent = await visible(req.user!, req.body.parentId).catch(() => {
-        throw badRequest('parentId: the parent department does not exist');
+        throw badRequest(text('parentId: the parent department does not exist', '上级部门不存在'));
       });
       const [row] = await db
         .insert(departments)
@@ -147,12 +148,13 @@ export async function departmentsRoutes(app: FastifyInstance, { db }: { db: Db }
     handler: async (req) => {
       const id = req.params.id;
       const current = await visible(req.user!, id);
-      if (current.parentId === null) throw forbidden('the root department cannot be moved or edited here');
+      if (current.parentId === null)
+        throw forbidden(text('the root department cannot be moved or edited here', '根部门不能在此移动或修改'));
       const parent = await visible(req.user!, req.body.parentId).catch(() => {
-        throw badRequest('parentId: the parent department does not exist');
+        throw badRequest(text('parentId: the parent department does not exist', '上级部门不存在'));
       });
       if (parent.id === id || `,${parent.ancestors},`.includes(`,${id},`)) {
-        throw badRequest('parentId: a department cannot be moved under itself');
+        throw badRequest(text('parentId: a department cannot be moved under itself', '部门不能移到其自身之下'));
       }
       const ancestors = `${parent.ancestors},${parent.id}`;
       await db.transaction(async (tx) => {
@@ -180,14 +182,15 @@ export async function departmentsRoutes(app: FastifyInstance, { db }: { db: Db }
     handler: async (req) => {
       const id = req.params.id;
       const current = await visible(req.user!, id);
-      if (current.parentId === null) throw forbidden('the root department cannot be removed');
+      if (current.parentId === null) throw forbidden(text('the root department cannot be removed', '根部门不能删除'));
       const [kids] = await db.select({ n: count() }).from(departments).where(eq(departments.parentId, id));
-      if ((kids?.n ?? 0) > 0) throw badRequest('remove its sub-departments first');
+      if ((kids?.n ?? 0) > 0) throw badRequest(text('remove its sub-departments first', '请先删除其下级部门'));
       const [members] = await db
         .select({ n: count() })
         .from(users)
         .where(and(eq(users.deptId, id), isNull(users.deletedAt)));
-      if ((members?.n ?? 0) > 0) throw badRequest('the department still has users: move them first');
+      if ((members?.n ?? 0) > 0)
+        throw badRequest(text('the department still has users: move them first', '该部门下仍有用户，请先将其调出'));
       await db.transaction(async (tx) => {
         // Removed accounts keep their rows for the logs; they let go of the department.
         await tx

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
@@ -81,7 +82,7 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
         .select({ id: dictTypes.id })
         .from(dictTypes)
         .where(eq(dictTypes.dictType, req.body.dictType));
-      if (clash) throw conflict('a dictionary type with this key already exists');
+      if (clash) throw conflict(text('a dictionary type with this key already exists', '字典类型已存在'));
       const [row] = await db.insert(dictTypes).values(req.body).returning({ id: dictTypes.id });
       return { code: 200 as const, msg: 'dictionary type created', data: { id: row!.id } };
     },
@@ -98,12 +99,13 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
     },
     handler: async (req) => {
       const [current] = await db.select().from(dictTypes).where(eq(dictTypes.id, req.params.id));
-      if (!current) throw notFound('dictionary type does not exist');
+      if (!current) throw notFound(text('dictionary type does not exist', '字典类型不存在'));
       const [clash] = await db
         .select({ id: dictTypes.id })
         .from(dictTypes)
         .where(eq(dictTypes.dictType, req.body.dictType));
-      if (clash && clash.id !== current.id) throw conflict('a dictionary type with this key already exists');
+      if (clash && clash.id !== current.id)
+        throw conflict(text('a dictionary type with this key already exists', '字典类型已存在'));
       await db.transaction(async (tx) => {
         await tx.update(dictTypes).set(req.body).where(eq(dictTypes.id, current.id));
         await tx.update(dictData).set({ dictType: req.body.dictType }).where(eq(dictData.dictType, current.dictType));
@@ -117,7 +119,7 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
     schema: { tags, summary: 'Remove a dictionary type and its entries', params: idParam, response: { 200: ok } },
     handler: async (req) => {
       const [current] = await db.select().from(dictTypes).where(eq(dictTypes.id, req.params.id));
-      if (!current) throw notFound('dictionary type does not exist');
+      if (!current) throw notFound(text('dictionary type does not exist', '字典类型不存在'));
       await db.transaction(async (tx) => {
         await tx.delete(dictData).where(eq(dictData.dictType, current.dictType));
         await tx.delete(dictTypes).where(eq(dictTypes.id, current.id));
@@ -147,12 +149,13 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
 
   const saveEntry = async (body: z.output<typeof dictDataBody>, id?: number) => {
     const [type] = await db.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.dictType, body.dictType));
-    if (!type) throw notFound('dictionary type does not exist');
+    if (!type) throw notFound(text('dictionary type does not exist', '字典类型不存在'));
     const [clash] = await db
       .select({ id: dictData.id })
       .from(dictData)
       .where(and(eq(dictData.dictType, body.dictType), eq(dictData.value, body.value)));
-    if (clash && clash.id !== id) throw conflict('this dictionary already has an entry with this value');
+    if (clash && clash.id !== id)
+      throw conflict(text('this dictionary already has an entry with this value', '该字典已存在相同键值的数据'));
   };
 
   r.post('/api/system/dict/data', {
@@ -180,7 +183,7 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
         .set(req.body)
         .where(eq(dictData.id, req.params.id))
         .returning({ id: dictData.id });
-      if (updated.length === 0) throw notFound('entry does not exist');
+      if (updated.length === 0) throw notFound(text('entry does not exist', '字典数据不存在'));
       return { code: 200 as const, msg: 'entry saved' };
     },
   });
@@ -190,7 +193,7 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
     schema: { tags, summary: 'Remove a dictionary entry', params: idParam, response: { 200: ok } },
     handler: async (req) => {
       const removed = await db.delete(dictData).where(eq(dictData.id, req.params.id)).returning({ id: dictData.id });
-      if (removed.length === 0) throw notFound('entry does not exist');
+      if (removed.length === 0) throw notFound(text('entry does not exist', '字典数据不存在'));
       return { code: 200 as const, msg: 'removed' };
     },
   });

@@ -1,6 +1,7 @@
 import { AccountType, SUPER_ROLE } from '@lvb/contracts/access';
 import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { text, type Text } from '../../i18n/text.ts';
 import { scopeCondition } from '../../lib/data-scope.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
@@ -93,15 +94,16 @@ export function createEmployeesService({ db, sessions }: { db: Db; sessions: Ses
       .from(users)
       .leftJoin(departments, eq(departments.id, users.deptId))
       .where(and(eq(users.id, id), where(actor, {})));
-    if (!row) throw notFound('user does not exist');
+    if (!row) throw notFound(text('user does not exist', '用户不存在'));
     return row;
   }
 
-  async function guardTarget(actor: SignedInUser, id: number, action: string) {
+  /** `action`: the English verb, and the Chinese verb with its object ("修改管理员"). */
+  async function guardTarget(actor: SignedInUser, id: number, action: Text) {
     const row = await visible(actor, id);
     const keys = (await withRoles([row]))[0]!.roles.map((r) => r.roleKey);
     if (keys.includes(SUPER_ROLE) && !actor.roles.includes(SUPER_ROLE)) {
-      throw forbidden(`only an administrator may ${action} an administrator`);
+      throw forbidden(text(`only an administrator may ${action.en} an administrator`, `只有管理员可以${action.zh}`));
     }
     return row;
   }
@@ -118,20 +120,22 @@ export function createEmployeesService({ db, sessions }: { db: Db; sessions: Ses
         ),
       );
     if (clash.some((c) => c.loginUid?.toLowerCase() === input.loginUid.toLowerCase()))
-      throw conflict('this user name is already taken');
-    if (clash.length > 0) throw conflict('this phone number already has a back-office account');
+      throw conflict(text('this user name is already taken', '该用户名已被使用'));
+    if (clash.length > 0)
+      throw conflict(text('this phone number already has a back-office account', '该手机号已开通后台账号'));
   }
 
   async function checkDept(actor: SignedInUser, deptId: number) {
     const [dept] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, deptId));
-    if (!dept) throw badRequest('deptId: the department does not exist');
+    if (!dept) throw badRequest(text('deptId: the department does not exist', '部门不存在'));
     const scope = scopeCondition(actor, { deptId: departments.id, ownerId: sql`-1` });
     if (scope) {
       const [ok] = await db
         .select({ id: departments.id })
         .from(departments)
         .where(and(eq(departments.id, deptId), scope));
-      if (!ok) throw forbidden('you may only place users in departments you manage');
+      if (!ok)
+        throw forbidden(text('you may only place users in departments you manage', '只能将用户分配到您管理的部门'));
     }
   }
 
@@ -180,7 +184,7 @@ export function createEmployeesService({ db, sessions }: { db: Db; sessions: Ses
     },
 
     async update(actor: SignedInUser, id: number, input: Omit<EmployeeInput, 'password'>) {
-      await guardTarget(actor, id, 'edit');
+      await guardTarget(actor, id, text('edit', '修改管理员'));
       await checkUnique(input, id);
       await checkDept(actor, input.deptId);
       // Roles the user already holds and keeps need no new grant; added ones do.
@@ -213,14 +217,14 @@ export function createEmployeesService({ db, sessions }: { db: Db; sessions: Ses
     },
 
     async setStatus(actor: SignedInUser, id: number, status: string) {
-      if (id === actor.id) throw badRequest('you cannot disable your own account');
-      await guardTarget(actor, id, 'disable');
+      if (id === actor.id) throw badRequest(text('you cannot disable your own account', '不能停用本人账号'));
+      await guardTarget(actor, id, text('disable', '停用管理员'));
       await db.update(users).set({ status }).where(eq(users.id, id));
       if (status !== '0') await sessions.revokeAllForUser(id);
     },
 
     async resetPassword(actor: SignedInUser, id: number, password: string) {
-      await guardTarget(actor, id, 'reset the password of');
+      await guardTarget(actor, id, text('reset the password of', '重置管理员的密码'));
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(password), passwordChangedAt: sql`now()` })
@@ -229,8 +233,8 @@ export function createEmployeesService({ db, sessions }: { db: Db; sessions: Ses
     },
 
     async remove(actor: SignedInUser, ids: number[]) {
-      if (ids.includes(actor.id)) throw badRequest('you cannot remove your own account');
-      for (const id of ids) await guardTarget(actor, id, 'remove');
+      if (ids.includes(actor.id)) throw badRequest(text('you cannot remove your own account', '不能删除本人账号'));
+      for (const id of ids) await guardTarget(actor, id, text('remove', '删除管理员'));
       await db.transaction(async (tx) => {
         await tx
           .update(users)

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '@lvb/contracts/limits';
+import { text, type Text } from '../../i18n/text.ts';
 
 export type UploadKind = 'document' | 'image';
 
@@ -49,11 +50,14 @@ export async function checkFile(
   name: string,
   bytes: Buffer,
   kinds: UploadKind[],
-): Promise<{ ext: string; mime: string } | { problem: string }> {
+): Promise<{ ext: string; mime: string } | { problem: Text }> {
   const ext = extensionOf(name);
   const allowed = kinds.flatMap((k) => ALLOWED_EXTENSIONS[k]);
-  if (!allowed.includes(ext)) return { problem: `the file type must be one of ${allowed.join(', ')}` };
-  if (bytes.length === 0) return { problem: 'the file is empty' };
+  if (!allowed.includes(ext)) {
+    const list = allowed.join(', ');
+    return { problem: text(`the file type must be one of ${list}`, `文件类型须为以下之一：${list}`) };
+  }
+  if (bytes.length === 0) return { problem: text('the file is empty', '文件内容为空') };
   const detected = await fileTypeFromBuffer(bytes);
   const matches = (() => {
     switch (ext) {
@@ -75,6 +79,6 @@ export async function checkFile(
         return detected?.ext === ext;
     }
   })();
-  if (!matches) return { problem: `the content of the file is not a ${ext} file` };
+  if (!matches) return { problem: text(`the content of the file is not a ${ext} file`, `文件内容与 ${ext} 格式不符`) };
   return { ext, mime: MIME[ext] ?? 'application/octet-stream' };
 }

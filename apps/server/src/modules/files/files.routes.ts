@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { okWith } from '../../lib/route-helpers.ts';
 import { STORED_NAME, type FileStorage } from './file-storage.ts';
@@ -41,26 +42,44 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: { db: D
   const tags = ['files'];
 
   async function receive(req: FastifyRequest, kinds: UploadKind[], recordType: string | null) {
-    if (!req.isMultipart()) throw badRequest('send the file as multipart/form-data in the field "file"');
+    if (!req.isMultipart())
+      throw badRequest(
+        text(
+          'send the file as multipart/form-data in the field "file"',
+          '请以 multipart/form-data 格式在 file 字段中上传文件',
+        ),
+      );
     const accepted: z.infer<typeof uploaded>[] = [];
     const parts = req.files({ limits: { fileSize: MAX_BYTES, files: UPLOAD_MAX_FILES + 1 } });
     const staged: { name: string; bytes: Buffer; ext: string; mime: string; kind: UploadKind }[] = [];
     for await (const part of parts) {
       if (staged.length >= UPLOAD_MAX_FILES)
-        throw badRequest(`the number of uploaded files cannot exceed ${UPLOAD_MAX_FILES}`);
+        throw badRequest(
+          text(
+            `the number of uploaded files cannot exceed ${UPLOAD_MAX_FILES}`,
+            `上传文件数量不能超过 ${UPLOAD_MAX_FILES} 个`,
+          ),
+        );
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch {
-        throw badRequest(`${part.filename}: the file is larger than ${UPLOAD_MAX_MB} MB`);
+        throw badRequest(
+          text(
+            `${part.filename}: the file is larger than ${UPLOAD_MAX_MB} MB`,
+            `${part.filename}：文件大小超过 ${UPLOAD_MAX_MB} MB`,
+          ),
+        );
       }
       const original = part.filename.replace(/[\\/]/g, '_').slice(-200) || 'file';
       const result = await checkFile(original, bytes, kinds);
-      if ('problem' in result) throw badRequest(`${original}: ${result.problem}`);
+      if ('problem' in result) {
+        throw badRequest(text(`${original}: ${result.problem.en}`, `${original}：${result.problem.zh}`));
+      }
       const kind: UploadKind = ['png', 'jpg', 'jpeg'].includes(result.ext) ? 'image' : 'document';
       staged.push({ name: original, bytes, kind, ...result });
     }
-    if (staged.length === 0) throw badRequest('choose a file to upload');
+    if (staged.length === 0) throw badRequest(text('choose a file to upload', '请选择要上传的文件'));
     // Every file is checked before any is stored: a refused batch leaves nothing behind.
     for (const f of staged) {
       const name = `${randomBytes(16).toString('hex')}.${f.ext}`;
@@ -118,10 +137,10 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: { db: D
 
   async function send(req: FastifyRequest, reply: FastifyReply, name: string) {
     const [file] = await db.select().from(files).where(eq(files.storedName, name));
-    if (!file) throw notFound('file does not exist');
+    if (!file) throw notFound(text('file does not exist', '文件不存在'));
     if (!allowFileRead(req.user!, file)) throw forbidden();
     const stream = await storage.open(name);
-    if (!stream) throw notFound('file does not exist');
+    if (!stream) throw notFound(text('file does not exist', '文件不存在'));
     const ascii = file.originalName.replace(/[^\w.-]/g, '_');
     return reply
       .header('content-type', file.mime)

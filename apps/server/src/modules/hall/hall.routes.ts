@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
@@ -83,7 +84,7 @@ export async function hallRoutes(
       .innerJoin(places, eq(places.id, projects.placeId))
       .innerJoin(departments, eq(departments.id, projects.ownerDeptId))
       .where(and(eq(projects.id, id), isPublic));
-    if (!row) throw notFound('project does not exist');
+    if (!row) throw notFound(text('project does not exist', '项目不存在'));
     return row;
   }
 
@@ -110,7 +111,7 @@ export async function hallRoutes(
     },
     handler: async (req) => {
       const data = await hall.projectDetail(req.params.id);
-      if (!data) throw notFound('project does not exist');
+      if (!data) throw notFound(text('project does not exist', '项目不存在'));
       return { code: 200 as const, msg: 'ok', data };
     },
   });
@@ -130,9 +131,9 @@ export async function hallRoutes(
         .where(
           and(eq(files.storedName, req.params.fileName), eq(files.recordType, 'project'), eq(files.recordId, p.id)),
         );
-      if (!file) throw notFound('file does not exist');
+      if (!file) throw notFound(text('file does not exist', '文件不存在'));
       const stream = await storage.open(file.storedName);
-      if (!stream) throw notFound('file does not exist');
+      if (!stream) throw notFound(text('file does not exist', '文件不存在'));
       return reply
         .header('content-type', file.mime)
         .header(
@@ -204,7 +205,7 @@ export async function hallRoutes(
         })
         .from(notices)
         .where(and(eq(notices.id, req.params.id), publicNotices({})));
-      if (!row) throw notFound('notice does not exist');
+      if (!row) throw notFound(text('notice does not exist', '公告不存在'));
       return { code: 200 as const, msg: 'ok', data: row };
     },
   });
@@ -261,7 +262,8 @@ export async function hallRoutes(
     config: { access: { permission: 'supplier:follow:list', incompleteCompanyAllowed: true } },
     schema: { tags, summary: 'Follow a published project', params: idParam, response: { 200: ok } },
     handler: async (req) => {
-      if (req.user!.types !== AccountType.supplier) throw badRequest('only suppliers follow projects');
+      if (req.user!.types !== AccountType.supplier)
+        throw badRequest(text('only suppliers follow projects', '只有供应商可以关注项目'));
       await publicProject(req.params.id);
       await db.insert(projectFollows).values({ userId: req.user!.id, projectId: req.params.id }).onConflictDoNothing();
       return { code: 200 as const, msg: 'following' };

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { crudRoutes } from '../../lib/crud-routes.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
@@ -106,7 +107,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
         .select({ id: projectTypes.id })
         .from(projectTypes)
         .where(eq(projectTypes.code, fields.code));
-      if (clash) throw conflict('a project type with this code already exists');
+      if (clash) throw conflict(text('a project type with this code already exists', '项目类型编码已存在'));
       const id = await db.transaction(async (tx) => {
         const [row] = await tx.insert(projectTypes).values(fields).returning({ id: projectTypes.id });
         await saveLimit(tx as unknown as Db, fields.code, fields.name, valueLimit);
@@ -128,7 +129,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     },
     handler: async (req) => {
       const [current] = await db.select().from(projectTypes).where(eq(projectTypes.id, req.params.id));
-      if (!current) throw notFound('project type does not exist');
+      if (!current) throw notFound(text('project type does not exist', '项目类型不存在'));
       const { valueLimit, code: _code, ...fields } = req.body;
       await db.transaction(async (tx) => {
         await tx.update(projectTypes).set(fields).where(eq(projectTypes.id, current.id));
@@ -150,9 +151,13 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     handler: async (req) => {
       const ids = req.params.ids;
       const [used] = await db.select({ n: count() }).from(projects).where(inArray(projects.typeId, ids));
-      if ((used?.n ?? 0) > 0) throw badRequest('projects of this type exist: disable the type instead');
+      if ((used?.n ?? 0) > 0)
+        throw badRequest(
+          text('projects of this type exist: disable the type instead', '已有该类型的项目，请改为停用该类型'),
+        );
       const [subs] = await db.select({ n: count() }).from(subCategories).where(inArray(subCategories.typeId, ids));
-      if ((subs?.n ?? 0) > 0) throw badRequest('remove the sub-categories of this type first');
+      if ((subs?.n ?? 0) > 0)
+        throw badRequest(text('remove the sub-categories of this type first', '请先删除该类型下的子类'));
       await db.transaction(async (tx) => {
         await tx.delete(processSettings).where(inArray(processSettings.typeId, ids));
         await tx.delete(projectTypes).where(inArray(projectTypes.id, ids));
@@ -169,7 +174,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     base: '/api/basic/subcategories',
     perm: 'basic:subcate',
     tag: 'master data',
-    noun: 'sub-category',
+    noun: text('sub-category', '项目子类'),
     body: subCategoryBody,
     row: subRow,
     filter: nameFilter.extend({ typeId: recordIdParam.optional() }),
@@ -190,11 +195,12 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
         .select({ id: projectTypes.id })
         .from(projectTypes)
         .where(eq(projectTypes.id, body.typeId));
-      if (!type) throw badRequest('typeId: the project type does not exist');
+      if (!type) throw badRequest(text('typeId: the project type does not exist', '项目类型不存在'));
     },
     beforeRemove: async (ids) => {
       const [used] = await db.select({ n: count() }).from(projects).where(inArray(projects.subCategoryId, ids));
-      if ((used?.n ?? 0) > 0) throw badRequest('projects use this sub-category: disable it instead');
+      if ((used?.n ?? 0) > 0)
+        throw badRequest(text('projects use this sub-category: disable it instead', '已有项目使用该子类，请改为停用'));
     },
   });
 
@@ -205,7 +211,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     base: '/api/basic/depart-categories',
     perm: 'basic:departcate',
     tag: 'master data',
-    noun: 'owner category',
+    noun: text('owner category', '业主单位类别'),
     body: departCategoryBody,
     row: z.object(named),
     filter: nameFilter,
@@ -250,7 +256,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
   const parentOf = async (parentId: number) => {
     if (parentId === 0) return { ancestors: '0' };
     const [parent] = await db.select().from(places).where(eq(places.id, parentId));
-    if (!parent) throw badRequest('parentId: the parent place does not exist');
+    if (!parent) throw badRequest(text('parentId: the parent place does not exist', '上级地点不存在'));
     return { ancestors: `${parent.ancestors},${parent.id}` };
   };
 
@@ -278,10 +284,10 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     handler: async (req) => {
       const id = req.params.id;
       const [current] = await db.select().from(places).where(eq(places.id, id));
-      if (!current) throw notFound('place does not exist');
+      if (!current) throw notFound(text('place does not exist', '地点不存在'));
       const { ancestors } = await parentOf(req.body.parentId);
       if (req.body.parentId === id || `,${ancestors},`.includes(`,${id},`))
-        throw badRequest('parentId: a place cannot be moved under itself');
+        throw badRequest(text('parentId: a place cannot be moved under itself', '地点不能移到其自身之下'));
       const oldPrefix = `${current.ancestors},${id}`;
       await db.transaction(async (tx) => {
         await tx
@@ -300,11 +306,12 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     schema: { tags, summary: 'Remove a place without sub-places or projects', params: idParam, response: { 200: ok } },
     handler: async (req) => {
       const [kids] = await db.select({ n: count() }).from(places).where(eq(places.parentId, req.params.id));
-      if ((kids?.n ?? 0) > 0) throw badRequest('remove its sub-places first');
+      if ((kids?.n ?? 0) > 0) throw badRequest(text('remove its sub-places first', '请先删除其下级地点'));
       const [used] = await db.select({ n: count() }).from(projects).where(eq(projects.placeId, req.params.id));
-      if ((used?.n ?? 0) > 0) throw badRequest('projects are in this place: disable it instead');
+      if ((used?.n ?? 0) > 0)
+        throw badRequest(text('projects are in this place: disable it instead', '已有项目位于该地点，请改为停用'));
       const removed = await db.delete(places).where(eq(places.id, req.params.id)).returning({ id: places.id });
-      if (removed.length === 0) throw notFound('place does not exist');
+      if (removed.length === 0) throw notFound(text('place does not exist', '地点不存在'));
       return { code: 200 as const, msg: 'removed' };
     },
   });
@@ -325,7 +332,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     base: '/api/basic/process-settings',
     perm: 'basic:itemprocess',
     tag: 'master data',
-    noun: 'process setting',
+    noun: text('process setting', '流程设置'),
     body: processSettingBody,
     row: processRow,
     filter: z.object({
@@ -351,12 +358,13 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
         .select({ id: projectTypes.id })
         .from(projectTypes)
         .where(eq(projectTypes.id, body.typeId));
-      if (!type) throw badRequest('typeId: the project type does not exist');
+      if (!type) throw badRequest(text('typeId: the project type does not exist', '项目类型不存在'));
       const [clash] = await db
         .select({ id: processSettings.id })
         .from(processSettings)
         .where(and(eq(processSettings.typeId, body.typeId), eq(processSettings.model, body.model)));
-      if (clash && clash.id !== id) throw conflict('this type already has a setting for this model');
+      if (clash && clash.id !== id)
+        throw conflict(text('this type already has a setting for this model', '该项目类型已有此选取方式的流程设置'));
     },
   });
 

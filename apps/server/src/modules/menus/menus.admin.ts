@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
@@ -50,19 +51,23 @@ type MenuInput = z.output<typeof menuBody>;
 /** A page names a known view; a directory or button names none. */
 async function validate(db: Db, input: MenuInput, selfId?: number) {
   if (input.menuType === 'C' && !(VIEW_KEYS as readonly string[]).includes(input.component ?? '')) {
-    throw badRequest('component: a page must name one of the known views');
+    throw badRequest(text('component: a page must name one of the known views', '菜单页面须指定系统已有的视图'));
   }
-  if (input.menuType !== 'F' && !input.path) throw badRequest('path: a directory or page needs a route path');
+  if (input.menuType !== 'F' && !input.path)
+    throw badRequest(text('path: a directory or page needs a route path', '目录或菜单须填写路由地址'));
   if (input.parentId !== 0) {
     const [parent] = await db.select().from(menus).where(eq(menus.id, input.parentId));
-    if (!parent) throw badRequest('parentId: the parent menu does not exist');
-    if (parent.menuType === 'F') throw badRequest('parentId: a button cannot have children');
-    if (input.menuType === 'F' && parent.menuType !== 'C') throw badRequest('parentId: a button belongs to a page');
+    if (!parent) throw badRequest(text('parentId: the parent menu does not exist', '上级菜单不存在'));
+    if (parent.menuType === 'F')
+      throw badRequest(text('parentId: a button cannot have children', '按钮下不能添加子项'));
+    if (input.menuType === 'F' && parent.menuType !== 'C')
+      throw badRequest(text('parentId: a button belongs to a page', '按钮只能添加在菜单页面下'));
     if (selfId !== undefined) {
       // Walking up from the new parent must not reach the entry itself.
       let cursor: number | null = parent.id;
       while (cursor) {
-        if (cursor === selfId) throw badRequest('parentId: an entry cannot be moved under itself');
+        if (cursor === selfId)
+          throw badRequest(text('parentId: an entry cannot be moved under itself', '菜单项不能移到其自身之下'));
         const [up] = await db.select({ parentId: menus.parentId }).from(menus).where(eq(menus.id, cursor));
         cursor = up?.parentId ?? null;
       }
@@ -150,7 +155,7 @@ export async function menusAdminRoutes(app: FastifyInstance, { db }: { db: Db })
     schema: { tags, summary: 'One menu entry', params: idParam, response: { 200: okWith({ data: menuRow }) } },
     handler: async (req) => {
       const [row] = await db.select().from(menus).where(eq(menus.id, req.params.id));
-      if (!row) throw notFound('menu entry does not exist');
+      if (!row) throw notFound(text('menu entry does not exist', '菜单项不存在'));
       return { code: 200 as const, msg: 'ok', data: row };
     },
   });
@@ -178,7 +183,7 @@ export async function menusAdminRoutes(app: FastifyInstance, { db }: { db: Db })
     handler: async (req) => {
       const values = await validate(db, req.body, req.params.id);
       const updated = await db.update(menus).set(values).where(eq(menus.id, req.params.id)).returning({ id: menus.id });
-      if (updated.length === 0) throw notFound('menu entry does not exist');
+      if (updated.length === 0) throw notFound(text('menu entry does not exist', '菜单项不存在'));
       return { code: 200 as const, msg: 'menu entry saved' };
     },
   });
@@ -198,7 +203,7 @@ export async function menusAdminRoutes(app: FastifyInstance, { db }: { db: Db })
         .set({ status: req.body.status })
         .where(eq(menus.id, req.params.id))
         .returning({ id: menus.id });
-      if (updated.length === 0) throw notFound('menu entry does not exist');
+      if (updated.length === 0) throw notFound(text('menu entry does not exist', '菜单项不存在'));
       return { code: 200 as const, msg: 'menu entry saved' };
     },
   });
@@ -214,11 +219,17 @@ export async function menusAdminRoutes(app: FastifyInstance, { db }: { db: Db })
     handler: async (req) => {
       const id = req.params.id;
       const [kids] = await db.select({ n: count() }).from(menus).where(eq(menus.parentId, id));
-      if ((kids?.n ?? 0) > 0) throw badRequest('remove the entries under it first');
+      if ((kids?.n ?? 0) > 0) throw badRequest(text('remove the entries under it first', '请先删除其下级菜单项'));
       const [granted] = await db.select({ n: count() }).from(roleMenus).where(eq(roleMenus.menuId, id));
-      if ((granted?.n ?? 0) > 0) throw badRequest('roles still hold this entry: take it out of their grants first');
+      if ((granted?.n ?? 0) > 0)
+        throw badRequest(
+          text(
+            'roles still hold this entry: take it out of their grants first',
+            '仍有角色包含该菜单项，请先在角色授权中取消',
+          ),
+        );
       const removed = await db.delete(menus).where(eq(menus.id, id)).returning({ id: menus.id });
-      if (removed.length === 0) throw notFound('menu entry does not exist');
+      if (removed.length === 0) throw notFound(text('menu entry does not exist', '菜单项不存在'));
       return { code: 200 as const, msg: 'removed' };
     },
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { okWith } from '../../lib/route-helpers.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
@@ -48,13 +49,14 @@ export async function menusRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const isAdmin = caller.roles.includes(SUPER_ROLE);
       let subject = { id: caller.id, types: caller.types, roles: caller.roles };
       if (req.query.userId !== undefined && req.query.userId !== caller.id) {
-        if (!isAdmin) throw forbidden('you may only load your own menu');
+        if (!isAdmin) throw forbidden(text('you may only load your own menu', '只能加载本人的菜单'));
         const other = await accountsRepository.findById(db, req.query.userId);
-        if (!other) throw notFound('user does not exist');
+        if (!other) throw notFound(text('user does not exist', '用户不存在'));
         subject = { id: other.id, types: other.types, roles: await accountsRepository.roleKeys(db, other.id) };
       }
       const types = req.query.loginType ?? subject.types;
-      if (types !== subject.types && !isAdmin) throw forbidden('you may only load the menu of your own login type');
+      if (types !== subject.types && !isAdmin)
+        throw forbidden(text('you may only load the menu of your own login type', '只能加载本人登录类型的菜单'));
       const rows = await visibleMenus(db, subject.id, types, subject.roles);
       return { code: 200 as const, msg: 'ok', rows: buildRouteTree(rows) };
     },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
@@ -57,7 +58,8 @@ const filterOf = (q: z.output<typeof noticeFilter>): SQL | undefined =>
 /** Sanitised on the server; an empty result after cleaning is refused rather than stored. */
 function cleanContent(content: string) {
   const clean = sanitizeRichText(content);
-  if (!plainText(clean) && !/<img\b/i.test(clean)) throw badRequest('content: write the text of the notice');
+  if (!plainText(clean) && !/<img\b/i.test(clean))
+    throw badRequest(text('content: write the text of the notice', '请填写公告内容'));
   return clean;
 }
 
@@ -125,7 +127,7 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         .from(notices)
         .leftJoin(users, eq(users.id, notices.createdBy))
         .where(eq(notices.id, req.params.id));
-      if (!row) throw notFound('notice does not exist');
+      if (!row) throw notFound(text('notice does not exist', '公告不存在'));
       return { code: 200 as const, msg: 'ok', data: row };
     },
   });
@@ -162,7 +164,7 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         .set({ ...req.body, content: cleanContent(req.body.content), updatedAt: new Date() })
         .where(eq(notices.id, req.params.id))
         .returning({ id: notices.id });
-      if (updated.length === 0) throw notFound('notice does not exist');
+      if (updated.length === 0) throw notFound(text('notice does not exist', '公告不存在'));
       return { code: 200 as const, msg: 'notice saved' };
     },
   });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
@@ -108,7 +109,7 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
     let roleKeys: readonly string[] = def.roles;
     if (fn === 'staff') {
       if (!body.roleKey || !(def.roles as readonly string[]).includes(body.roleKey))
-        throw badRequest('roleKey: choose guarantee staff or finance');
+        throw badRequest(text('roleKey: choose guarantee staff or finance', '请选择保函人员或财务人员'));
       roleKeys = [body.roleKey];
     }
     let deptId = body.deptId;
@@ -116,12 +117,13 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
       const branch = await ownersBranch();
       const [org] = deptId ? await db.select().from(departments).where(eq(departments.id, deptId)) : [];
       if (!org || org.kind !== 'organisation' || !branch || !`,${org.ancestors},`.includes(`,${branch.id},`)) {
-        throw badRequest('deptId: choose the owner organisation');
+        throw badRequest(text('deptId: choose the owner organisation', '请选择业主单位'));
       }
     } else if (!deptId) {
       deptId = (await db.select({ id: departments.id }).from(departments).where(eq(departments.name, def.dept!)))[0]
         ?.id;
-      if (!deptId) throw badRequest(`deptId: the ${def.dept} department does not exist`);
+      if (!deptId)
+        throw badRequest(text(`deptId: the ${def.dept} department does not exist`, `部门“${def.dept}”不存在`));
     }
     return { deptId: deptId!, roleIds: await roleIdsOf(roleKeys) };
   }
@@ -130,7 +132,7 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
   async function member(actor: SignedInUser, fn: FunctionName, id: number) {
     const person = await employees.get(actor, id);
     if (!person.roles.some((x) => (FUNCTIONS[fn].roles as readonly string[]).includes(x.roleKey)))
-      throw notFound('user does not exist');
+      throw notFound(text('user does not exist', '用户不存在'));
     return person;
   }
 
@@ -291,12 +293,12 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
 
   async function createOrganisation(body: z.output<typeof orgBody>) {
     const branch = await ownersBranch();
-    if (!branch) throw notFound('the Owners department does not exist');
+    if (!branch) throw notFound(text('the Owners department does not exist', '部门“Owners”不存在'));
     const [clash] = await db
       .select({ id: departments.id })
       .from(departments)
       .where(and(eq(departments.parentId, branch.id), eq(departments.name, body.name)));
-    if (clash) throw conflict('an owner organisation with this name already exists');
+    if (clash) throw conflict(text('an owner organisation with this name already exists', '同名业主单位已存在'));
     const [row] = await db
       .insert(departments)
       .values({
@@ -350,8 +352,8 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
 
   async function pendingRequest(id: number) {
     const [request] = await db.select().from(accountRequests).where(eq(accountRequests.id, id));
-    if (!request) throw notFound('request does not exist');
-    if (request.status !== 'pending') throw badRequest('this request has already been reviewed');
+    if (!request) throw notFound(text('request does not exist', '申请不存在'));
+    if (request.status !== 'pending') throw badRequest(text('this request has already been reviewed', '该申请已审核'));
     return request;
   }
 

@@ -89,6 +89,16 @@ export async function projectsRoutes(
     },
   });
 
+  r.get('/api/projects/owners', {
+    config: { access: { permission: ['project:query:list', 'project:item:list'] } },
+    schema: {
+      tags,
+      summary: 'Owner organisations of the projects the caller may see (the owner filter)',
+      response: { 200: okWith({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+    },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await svc.owners(req.user!) }),
+  });
+
   r.get('/api/projects/pending-audit', {
     config: { access: { permission: ['project:pending:list', 'audit:project:list'] } },
     schema: {

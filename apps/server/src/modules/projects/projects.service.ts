@@ -4,10 +4,12 @@ import type { projectBody, projectQuery } from '@lvb/contracts/projects';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { text, type Text } from '../../i18n/text.ts';
 import { scopeCondition } from '../../lib/data-scope.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hasPermission } from '../../plugins/access.ts';
+import { DICTIONARIES } from '../../seed/reference-data.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
 import { auditTrail } from '../audit-trail/audit-trail.table.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -30,17 +32,22 @@ const yuan = (fen: number) =>
   `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const PAST: Record<ProjectEvent, string> = {
-  submit: 'submitted',
-  approve: 'approved',
-  reject: 'rejected',
-  revise: 'revised',
-  close_signup: 'closed for sign-up',
-  start_evaluation: 'moved to evaluation',
-  start_draw: 'moved to its draw',
-  fail: 'declared failed',
-  cancel: 'cancelled',
+/** What an event does, for the refusal of an event its status does not allow. */
+const PAST: Record<ProjectEvent, Text> = {
+  submit: text('submitted', '提交审核'),
+  approve: text('approved', '审核通过'),
+  reject: text('rejected', '驳回'),
+  revise: text('revised', '退回草稿'),
+  close_signup: text('closed for sign-up', '截止报名'),
+  start_evaluation: text('moved to evaluation', '开始评审'),
+  start_draw: text('moved to its draw', '开始抽取'),
+  fail: text('declared failed', '宣布流标'),
+  cancel: text('cancelled', '撤销'),
 };
+/** Status names in Chinese, as the project_status dictionary shows them. */
+const STATUS_ZH = new Map(
+  DICTIONARIES.find((d) => d.type === 'project_status')!.entries.map(([value, , labelZh]) => [value, labelZh]),
+);
 
 /** The owner's side may act on projects of their own organisation only. */
 export const OWNER_PERMISSION = 'project:item:list';
@@ -66,36 +73,47 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
       .select()
       .from(projects)
       .where(and(eq(projects.id, id), scope(actor)));
-    if (!row) throw notFound('project does not exist');
+    if (!row) throw notFound(text('project does not exist', '项目不存在'));
     return row;
   }
 
   /** Checks every rule of a project's content; the same rules apply at create, edit and submit. */
   async function validate(input: ProjectInput, tx: Db | Tx = db) {
     const [type] = await tx.select().from(projectTypes).where(eq(projectTypes.id, input.typeId));
-    if (!type || type.status !== '0') throw badRequest('typeId: choose an enabled project type');
+    if (!type || type.status !== '0')
+      throw badRequest(text('typeId: choose an enabled project type', '请选择已启用的项目类型'));
     const limit = Number(await settings.get(valueLimitKey(type.code)));
     if (Number.isFinite(limit) && input.budget > limit * 100) {
       throw badRequest(
-        `budget: ${yuan(input.budget)} is above the value limit of ${type.name.toLowerCase()} projects, ${yuan(limit * 100)}`,
+        text(
+          `budget: ${yuan(input.budget)} is above the value limit of ${type.name.toLowerCase()} projects, ${yuan(limit * 100)}`,
+          `预算金额 ${yuan(input.budget)} 超过${type.nameZh || '该类型'}项目的限额 ${yuan(limit * 100)}`,
+        ),
       );
     }
     if (input.subCategoryId) {
       const [sub] = await tx.select().from(subCategories).where(eq(subCategories.id, input.subCategoryId));
-      if (!sub || sub.typeId !== type.id) throw badRequest('subCategoryId: choose a sub-category of the chosen type');
+      if (!sub || sub.typeId !== type.id)
+        throw badRequest(text('subCategoryId: choose a sub-category of the chosen type', '请选择所选项目类型下的子类'));
     }
     const [place] = await tx.select({ id: places.id }).from(places).where(eq(places.id, input.placeId));
-    if (!place) throw badRequest('placeId: the place does not exist');
+    if (!place) throw badRequest(text('placeId: the place does not exist', '项目地点不存在'));
     const start = Date.parse(input.signupStart);
     const deadline = Date.parse(input.bidDeadline);
     const opening = Date.parse(input.openingAt);
-    if (!(start < deadline)) throw badRequest('bidDeadline: must come after the start of sign-up');
-    if (!(deadline <= opening)) throw badRequest('openingAt: must not come before the bid deadline');
+    if (!(start < deadline))
+      throw badRequest(text('bidDeadline: must come after the start of sign-up', '投标截止时间必须晚于报名开始时间'));
+    if (!(deadline <= opening))
+      throw badRequest(text('openingAt: must not come before the bid deadline', '开标时间不能早于投标截止时间'));
     if (input.guaranteeRequired) {
-      if (input.guaranteeAmount <= 0) throw badRequest('guaranteeAmount: give the amount of the bid guarantee');
+      if (input.guaranteeAmount <= 0)
+        throw badRequest(text('guaranteeAmount: give the amount of the bid guarantee', '请填写投标保证金金额'));
       // A bid guarantee may not exceed 2% of the project's estimated price.
       if (input.guaranteeAmount > Math.floor(input.budget * 0.02)) {
-        throw badRequest(`guaranteeAmount: at most 2% of the budget, ${yuan(Math.floor(input.budget * 0.02))}`);
+        const most = yuan(Math.floor(input.budget * 0.02));
+        throw badRequest(
+          text(`guaranteeAmount: at most 2% of the budget, ${most}`, `投标保证金不能超过预算金额的 2%，即 ${most}`),
+        );
       }
     }
     const [process] = await tx
@@ -104,12 +122,20 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
       .where(and(eq(processSettings.typeId, type.id), eq(processSettings.model, input.model)));
     if (process && deadline - start < process.signupDays * 86_400_000) {
       throw badRequest(
-        `bidDeadline: sign-up must stay open at least ${process.signupDays} days for this type and model`,
+        text(
+          `bidDeadline: sign-up must stay open at least ${process.signupDays} days for this type and model`,
+          `该项目类型和选取方式的报名时间不少于 ${process.signupDays} 天`,
+        ),
       );
     }
     const minimum = await settings.getNumber('bid.minParticipants', 1);
     if (input.model !== 1 && input.minParticipants < minimum) {
-      throw badRequest(`minParticipants: at least ${minimum}, as the business parameters require`);
+      throw badRequest(
+        text(
+          `minParticipants: at least ${minimum}, as the business parameters require`,
+          `按业务参数要求，最少参与家数不能少于 ${minimum}`,
+        ),
+      );
     }
     return { type, process };
   }
@@ -121,7 +147,9 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
       const f = rows.find((x) => x.storedName === name);
       const mine = f && f.uploadedBy === actor.id && f.recordType === null;
       const already = f && f.recordType === 'project' && f.recordId === projectId;
-      if (!mine && !already) throw badRequest(`documents: ${name} is not a file you uploaded`);
+      if (!mine && !already) {
+        throw badRequest(text(`documents: ${name} is not a file you uploaded`, `文件 ${name} 不是您上传的文件`));
+      }
     }
     // Documents no longer listed are let go (they stay stored, unattached, for their uploader).
     await tx
@@ -202,7 +230,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
 
     async create(actor: SignedInUser, input: ProjectInput): Promise<number> {
       if (actor.types !== AccountType.employee || !actor.orgDeptId) {
-        throw forbidden('only staff of an owner organisation create projects');
+        throw forbidden(text('only staff of an owner organisation create projects', '只有业主单位人员可以创建项目'));
       }
       await validate(input);
       return db.transaction(async (tx) => {
@@ -238,7 +266,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
 
     async update(actor: SignedInUser, id: number, input: ProjectInput) {
       const current = await visible(actor, id);
-      if (current.status !== 'draft') throw conflict('only a draft can be edited');
+      if (current.status !== 'draft') throw conflict(text('only a draft can be edited', '只有草稿状态的项目可以修改'));
       await validate(input);
       await db.transaction(async (tx) => {
         const { documents, ...fields } = input;
@@ -254,7 +282,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
           })
           .where(and(eq(projects.id, id), eq(projects.status, 'draft')))
           .returning({ id: projects.id });
-        if (updated.length === 0) throw conflict('only a draft can be edited');
+        if (updated.length === 0) throw conflict(text('only a draft can be edited', '只有草稿状态的项目可以修改'));
         await attachDocuments(tx, actor, id, documents);
         await appendAudit(tx, {
           action: 'project.edit',
@@ -275,9 +303,14 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
       const t = transitionFor(event);
       const role = actorRoleFor(actor, event);
       const current = await visible(actor, id);
-      if (t.needsReason && !reason) throw badRequest('reason: give the reason');
+      if (t.needsReason && !reason) throw badRequest(text('reason: give the reason', '请填写原因'));
       if (!(t.from as readonly string[]).includes(current.status)) {
-        throw conflict(`a project that is ${current.status.replace(/_/g, ' ')} cannot be ${PAST[event]}`);
+        throw conflict(
+          text(
+            `a project that is ${current.status.replace(/_/g, ' ')} cannot be ${PAST[event].en}`,
+            `状态为“${STATUS_ZH.get(current.status) ?? current.status}”的项目不能${PAST[event].zh}`,
+          ),
+        );
       }
       if (event === 'submit' || event === 'approve') {
         // Deadlines are judged by the database clock, never the client's.
@@ -286,8 +319,14 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
         if (current.bidDeadline.getTime() <= now) {
           throw badRequest(
             event === 'submit'
-              ? 'bidDeadline: the bid deadline has already passed: set new dates'
-              : 'the bid deadline has passed: reject the project so the owner can set new dates',
+              ? text(
+                  'bidDeadline: the bid deadline has already passed: set new dates',
+                  '投标截止时间已过，请重新设置时间',
+                )
+              : text(
+                  'the bid deadline has passed: reject the project so the owner can set new dates',
+                  '投标截止时间已过，请驳回该项目，由业主单位重新设置时间',
+                ),
           );
         }
         if (event === 'submit') {
@@ -306,7 +345,12 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
             .from(files)
             .where(and(eq(files.recordType, 'project'), eq(files.recordId, id)));
           if (required > 0 && (attached?.n ?? 0) < 1)
-            throw badRequest(`documents: attach the required documents (${required})`);
+            throw badRequest(
+              text(
+                `documents: attach the required documents (${required})`,
+                `请上传要求的项目文件（共 ${required} 项）`,
+              ),
+            );
         }
       }
       return db.transaction(async (tx) => {
@@ -319,7 +363,10 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
           .set(set as Partial<typeof projects.$inferInsert>)
           .where(and(eq(projects.id, id), inArray(projects.status, [...t.from])))
           .returning();
-        if (!row) throw conflict('the project changed meanwhile: reload it and try again');
+        if (!row)
+          throw conflict(
+            text('the project changed meanwhile: reload it and try again', '项目已被他人修改，请刷新后重试'),
+          );
         await appendAudit(tx, {
           action: `project.${event}`,
           subjectType: 'project',
@@ -339,9 +386,14 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
     async reissue(actor: SignedInUser, id: number): Promise<number> {
       if (!hasPermission(actor, 'project:item:reissue')) throw forbidden();
       const current = await visible(actor, id);
-      if (current.status !== 'failed') throw conflict('only a failed project can be re-issued');
+      if (current.status !== 'failed')
+        throw conflict(text('only a failed project can be re-issued', '只有已流标的项目可以重新发布'));
       const [again] = await db.select({ id: projects.id }).from(projects).where(eq(projects.reissuedFrom, id));
-      if (again) throw conflict(`this project was already re-issued (project ${again.id})`);
+      if (again) {
+        throw conflict(
+          text(`this project was already re-issued (project ${again.id})`, `该项目已重新发布（项目 ${again.id}）`),
+        );
+      }
       return db.transaction(async (tx) => {
         const {
           id: _id,
@@ -369,6 +421,16 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
         });
         return row!.id;
       });
+    },
+
+    /** The owner organisations of the projects the actor may see, by name: the query's owner filter. */
+    async owners(actor: SignedInUser): Promise<{ id: number; name: string }[]> {
+      return db
+        .selectDistinct({ id: departments.id, name: departments.name })
+        .from(projects)
+        .innerJoin(departments, eq(departments.id, projects.ownerDeptId))
+        .where(scope(actor))
+        .orderBy(asc(departments.name), asc(departments.id));
     },
 
     async list(

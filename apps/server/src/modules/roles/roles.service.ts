@@ -3,6 +3,7 @@ import type { roleBody, roleFilter } from '@lvb/contracts/admin';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { userRoles } from '../accounts/accounts.table.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
@@ -24,15 +25,16 @@ export function createRolesService({ db }: { db: Db }) {
 
   async function editable(id: number) {
     const [role] = await db.select().from(roles).where(eq(roles.id, id));
-    if (!role) throw notFound('role does not exist');
-    if (role.roleKey === SUPER_ROLE) throw forbidden('the administrator role cannot be changed');
+    if (!role) throw notFound(text('role does not exist', '角色不存在'));
+    if (role.roleKey === SUPER_ROLE)
+      throw forbidden(text('the administrator role cannot be changed', '管理员角色不能修改'));
     return role;
   }
 
   async function checkKey(key: string, exceptId?: number) {
-    if (key === SUPER_ROLE) throw forbidden('the administrator role cannot be created');
+    if (key === SUPER_ROLE) throw forbidden(text('the administrator role cannot be created', '不能创建管理员角色'));
     const [clash] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, key));
-    if (clash && clash.id !== exceptId) throw conflict('a role with this key already exists');
+    if (clash && clash.id !== exceptId) throw conflict(text('a role with this key already exists', '角色标识已存在'));
   }
 
   return {
@@ -51,7 +53,7 @@ export function createRolesService({ db }: { db: Db }) {
 
     async get(id: number) {
       const [role] = await db.select().from(roles).where(eq(roles.id, id));
-      if (!role) throw notFound('role does not exist');
+      if (!role) throw notFound(text('role does not exist', '角色不存在'));
       const menuIds = (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, id))).map(
         (m) => m.id,
       );
@@ -114,7 +116,12 @@ export function createRolesService({ db }: { db: Db }) {
       for (const id of ids) await editable(id);
       const [used] = await db.select({ n: count() }).from(userRoles).where(inArray(userRoles.roleId, ids));
       if ((used?.n ?? 0) > 0)
-        throw badRequest('a role that is still granted to users cannot be removed: take it away from them first');
+        throw badRequest(
+          text(
+            'a role that is still granted to users cannot be removed: take it away from them first',
+            '角色已分配给用户，不能删除，请先取消分配',
+          ),
+        );
       await db.delete(roles).where(inArray(roles.id, ids));
     },
   };

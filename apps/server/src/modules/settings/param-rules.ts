@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text, type Text } from '../../i18n/text.ts';
+import { validationZh } from '../../i18n/validation-zh.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -42,13 +44,18 @@ export const PARAM_RULES: Record<string, z.ZodType> = {
 };
 
 /** Checks a value against its key's rule, or its declared type; answers the problem or null. */
-export function paramProblem(key: string, valueType: string, value: string): string | null {
+export function paramProblem(key: string, valueType: string, value: string): Text | null {
   const rule = PARAM_RULES[key];
   if (rule) {
-    const parsed = rule.safeParse(value);
-    return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'is not valid');
+    const parsed = rule.safeParse(value, { reportInput: true });
+    if (parsed.success) return null;
+    const issue = parsed.error.issues[0];
+    return issue ? text(issue.message, validationZh(issue, issue.input)) : text('is not valid', '无效');
   }
-  if (valueType === 'number' && (value.trim() === '' || !Number.isFinite(Number(value)))) return 'must be a number';
-  if (valueType === 'boolean' && value !== 'true' && value !== 'false') return 'must be true or false';
+  if (valueType === 'number' && (value.trim() === '' || !Number.isFinite(Number(value)))) {
+    return text('must be a number', '须为数字');
+  }
+  if (valueType === 'boolean' && value !== 'true' && value !== 'false')
+    return text('must be true or false', '须为 true 或 false');
   return null;
 }

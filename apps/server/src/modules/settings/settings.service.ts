@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { PARAMETERS } from '../../seed/reference-data.ts';
 import { paramProblem } from './param-rules.ts';
@@ -44,7 +45,7 @@ export function createSettingsService({ db }: { db: Db }) {
 
   function check(input: ParamInput) {
     const problem = paramProblem(input.configKey, input.valueType, input.value);
-    if (problem) throw badRequest(`${input.configKey}: ${problem}`);
+    if (problem) throw badRequest(text(`${input.configKey}: ${problem.en}`, `${input.configKey}：${problem.zh}`));
   }
 
   async function inScope(id: number, scope: Scope) {
@@ -52,7 +53,7 @@ export function createSettingsService({ db }: { db: Db }) {
       .select()
       .from(configParams)
       .where(and(eq(configParams.id, id), eq(configParams.scope, scope)));
-    if (!row) throw notFound('parameter does not exist');
+    if (!row) throw notFound(text('parameter does not exist', '参数不存在'));
     return row;
   }
 
@@ -87,13 +88,16 @@ export function createSettingsService({ db }: { db: Db }) {
     },
 
     async create(scope: Scope, input: ParamInput) {
-      if (scope === 'business') throw forbidden('business parameters are fixed: change their values');
+      if (scope === 'business')
+        throw forbidden(
+          text('business parameters are fixed: change their values', '业务参数不能新增或删除，只能修改参数值'),
+        );
       check(input);
       const [clash] = await db
         .select({ id: configParams.id })
         .from(configParams)
         .where(eq(configParams.configKey, input.configKey));
-      if (clash) throw conflict('a parameter with this key already exists');
+      if (clash) throw conflict(text('a parameter with this key already exists', '参数键名已存在'));
       const [row] = await db
         .insert(configParams)
         .values({ ...input, scope })
@@ -113,7 +117,7 @@ export function createSettingsService({ db }: { db: Db }) {
         .select({ id: configParams.id })
         .from(configParams)
         .where(eq(configParams.configKey, next.configKey));
-      if (clash && clash.id !== id) throw conflict('a parameter with this key already exists');
+      if (clash && clash.id !== id) throw conflict(text('a parameter with this key already exists', '参数键名已存在'));
       await db
         .update(configParams)
         .set({ ...next, updatedAt: new Date() })
@@ -123,7 +127,8 @@ export function createSettingsService({ db }: { db: Db }) {
 
     async remove(scope: Scope, id: number) {
       const current = await inScope(id, scope);
-      if (BUILT_IN.has(current.configKey)) throw forbidden('a built-in parameter cannot be removed');
+      if (BUILT_IN.has(current.configKey))
+        throw forbidden(text('a built-in parameter cannot be removed', '内置参数不能删除'));
       await db.delete(configParams).where(eq(configParams.id, id));
       invalidate();
     },

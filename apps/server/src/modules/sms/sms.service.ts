@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '@lvb/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
 import { AppError, badRequest, tooMany } from '../../lib/errors.ts';
 import { keyedHash, newNumericCode, sameHex } from '../../lib/secrets.ts';
 import type { SmsProvider } from './sms.providers.ts';
@@ -9,7 +10,7 @@ import { smsCodes } from './sms.table.ts';
 
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_MAX_TRIES = 5;
-const WRONG_CODE = 'the SMS code is wrong or has expired';
+const WRONG_CODE = text('the SMS code is wrong or has expired', '短信验证码错误或已过期');
 
 interface SmsDeps {
   db: Db;
@@ -45,8 +46,12 @@ export function createSmsService({ db, provider, secret }: SmsDeps) {
         order by created_at desc limit 1`,
       );
       const wait = recent[0]?.wait;
-      if (wait !== undefined)
-        throw tooMany(`please wait ${Math.max(1, Number(wait))} seconds before requesting another code`);
+      if (wait !== undefined) {
+        const seconds = Math.max(1, Number(wait));
+        throw tooMany(
+          text(`please wait ${seconds} seconds before requesting another code`, `请 ${seconds} 秒后再获取验证码`),
+        );
+      }
       const code = newNumericCode();
       const id = randomUUID();
       await db.insert(smsCodes).values({
@@ -62,7 +67,11 @@ export function createSmsService({ db, provider, secret }: SmsDeps) {
           await provider.send(tel, content);
         } catch {
           await db.delete(smsCodes).where(eq(smsCodes.id, id));
-          throw new AppError(501, 'the SMS could not be sent, please try again later', 502);
+          throw new AppError(
+            501,
+            text('the SMS could not be sent, please try again later', '短信发送失败，请稍后再试'),
+            502,
+          );
         }
       }
       return id;

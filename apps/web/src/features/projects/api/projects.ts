@@ -80,6 +80,7 @@ export interface ProjectFilters {
   typeId?: number;
   placeId?: number;
   model?: number;
+  ownerDeptId?: number;
   beginTime?: string;
   endTime?: string;
 }
@@ -100,6 +101,14 @@ export const projectsQuery = (
       return { rows: (body.rows ?? []) as ProjectRow[], total: Number(body.total ?? 0) };
     },
     placeholderData: keepPreviousData,
+  });
+
+/** The owner organisations whose projects the caller may see, for the owner filter. */
+export const projectOwnersQuery = () =>
+  queryOptions({
+    queryKey: ['projects', 'owners'],
+    queryFn: async () => ((await request('/api/projects/owners')).data ?? []) as { id: number; name: string }[],
+    staleTime: 60_000,
   });
 
 export const projectQuery = (id: number) =>

@@ -11,7 +11,13 @@ import { LabelTreeSelect } from '@/components/label-tree-select';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
 import { useHallOptions } from '@/features/hall/api/use-hall-options';
 import { downloadGet } from '@/lib/download';
-import { projectsQuery, type ProjectFilters, type ProjectListKind, type ProjectRow } from '../api/projects';
+import {
+  projectOwnersQuery,
+  projectsQuery,
+  type ProjectFilters,
+  type ProjectListKind,
+  type ProjectRow,
+} from '../api/projects';
 import { useDictOptions } from '../lib/dict-options';
 import { formatMoney, formatTime, localName } from '../lib/format';
 import { ProjectDetailDrawer } from './project-detail';
@@ -23,6 +29,7 @@ interface SearchValues {
   typeId?: number;
   placeId?: number;
   model?: number;
+  ownerDeptId?: number;
   dates?: [Dayjs | null, Dayjs | null] | null;
 }
 
@@ -47,6 +54,9 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
   const statuses = useDictOptions('project_status');
   const models = useDictOptions('selection_model', true);
   const list = useQuery(projectsQuery(kind, filters, { pageNum: page.page, pageSize: page.limit }));
+  // The query page (every project in the caller's scope) filters by owner too.
+  const byOwner = kind === 'all' && !editable;
+  const owners = useQuery({ ...projectOwnersQuery(), enabled: byOwner });
 
   const search = (v: SearchValues) => {
     setFilters({
@@ -55,6 +65,7 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
       typeId: v.typeId,
       placeId: v.placeId,
       model: v.model,
+      ownerDeptId: v.ownerDeptId,
       beginTime: v.dates?.[0]?.format('YYYY-MM-DD'),
       endTime: v.dates?.[1]?.format('YYYY-MM-DD'),
     });
@@ -84,13 +95,11 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
       width: 110,
       render: (v: string) => <DictTag options={statuses.dict} value={v} />,
     },
-    ...(kind === 'all' && !editable
-      ? [{ title: t('projects.field.owner'), dataIndex: 'ownerName', ellipsis: true }]
-      : []),
+    ...(byOwner ? [{ title: t('projects.field.owner'), dataIndex: 'ownerName', width: 160, ellipsis: true }] : []),
     {
       title: t('projects.field.type'),
       dataIndex: 'typeName',
-      width: 90,
+      width: 120,
       render: (_: string, row: ProjectRow) => localName(i18n.language, row.typeName, row.typeNameZh),
     },
     {
@@ -110,7 +119,7 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
     {
       title: t('projects.field.model'),
       dataIndex: 'model',
-      width: 140,
+      width: 180,
       render: (v: number) => <DictTag options={models.dict} value={String(v)} />,
     },
     {
@@ -171,6 +180,18 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
             style={{ minWidth: 160 }}
           />
         </Form.Item>
+        {byOwner ? (
+          <Form.Item name="ownerDeptId">
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('projects.field.owner')}
+              aria-label={t('projects.field.owner')}
+              options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+              style={{ minWidth: 160 }}
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item name="dates">
           <DatePicker.RangePicker
             placeholder={[t('projects.createdFrom'), t('projects.createdTo')]}
@@ -222,7 +243,7 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
         dataSource={list.data?.rows ?? []}
         loading={list.isFetching}
         pagination={false}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('projects.none') }}
       />
       <PaginationBar

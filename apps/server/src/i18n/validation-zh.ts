@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Chinese of the custom validation messages written in the schemas (packages/contracts and the
+ * server's routes), keyed by their exact English text. validation-zh.test.ts reads those sources
+ * and fails on a message missing here, so a new message cannot ship untranslated.
+ */
+export const VALIDATION_ZH: Readonly<Record<string, string>> = {
+  // packages/contracts
+  'status must be 0 (enabled) or 1 (disabled)': '状态须为 0（正常）或 1（停用）',
+  'user name: 3 to 30 letters, digits or _, starting with a letter': '用户名：3 至 30 位字母、数字或下划线，以字母开头',
+  'name is required': '请填写名称',
+  'choose a department': '请选择部门',
+  'choose at least one record': '请至少选择一条记录',
+  'role key: 2 to 50 lower-case letters, digits or _': '角色标识：2 至 50 位小写字母、数字或下划线',
+  'permission: module:entity:action': '权限字符：格式为 模块:实体:操作',
+  'choose the parent department': '请选择上级部门',
+  'phone: 6 to 20 digits': '电话：6 至 20 位数字',
+  'dictionary type: lower-case letters, digits and _': '字典类型：小写字母、数字或下划线',
+  'parameter key: letters, digits, _ and .': '参数键名：字母、数字、下划线或点',
+  'title is required': '请填写标题',
+  'the content is too long': '内容过长',
+  'give the reason': '请填写原因',
+  'phone must be 11 digits starting with 1': '手机号须为以 1 开头的 11 位数字',
+  'password must have at least 8 characters': '密码不能少于 8 个字符',
+  'password must have at most 64 characters': '密码不能超过 64 个字符',
+  'password must contain a letter': '密码须包含字母',
+  'password must contain a digit': '密码须包含数字',
+  'unified credit code must be 18 characters': '统一社会信用代码须为 18 位',
+  'the SMS code has 6 digits': '短信验证码为 6 位数字',
+  'contact phone: 6 to 20 digits': '联系电话：6 至 20 位数字',
+  'bank account: 8 to 30 digits': '银行账号：8 至 30 位数字',
+  'model: 1 pool draw, 2 price competition, 3 best value': '选取方式：1 随机抽取，2 竞价，3 综合评审',
+  'code: lower-case letters, digits and _': '编码：小写字母、数字或下划线',
+  'amounts are in fen, whole numbers': '金额以分为单位，须为整数',
+  'a date and time with its offset': '须为带时区的日期时间',
+  'name: at least 4 characters': '项目名称：至少 4 个字符',
+  'choose the project type': '请选择项目类型',
+  'choose the place': '请选择项目地点',
+  'budget: must be more than 0': '预算金额：必须大于 0',
+  'contact: the name of the person to ask': '联系人：请填写联系人姓名',
+  'contact phone: 6 to 30 digits': '联系电话：6 至 30 位数字',
+  // apps/server
+  'ids: comma-separated numbers': '记录编号须为以逗号分隔的数字',
+  'ids: a number is not a record id': '包含无效的记录编号',
+  'not a file name this server issued': '不是本系统生成的文件名',
+  'must be JSON, e.g. [[1000000,0.01],[null,0.005]]': '须为 JSON，例如 [[1000000,0.01],[null,0.005]]',
+  'the last tier must be open-ended (null)': '最后一档的上限须为空（null）',
+  'a phone number': '须为电话号码',
+  'hours as 9:00-17:30': '时间格式如 9:00-17:30',
+};
+
+const zhCN = z.locales.zhCN();
+
+/**
+ * The Chinese of one zod issue: a custom message from the catalogue, zod's own message from its
+ * zh-CN locale. The locale is applied to this issue only, never set globally: requests in
+ * different languages are validated at the same time. `input` is the value at the issue's path
+ * (zod leaves it out of the issues it reports).
+ */
+export function validationZh(issue: z.core.$ZodIssue, input?: unknown): string {
+  const custom = VALIDATION_ZH[issue.message];
+  if (custom !== undefined) return custom;
+  const rendered = zhCN.localeError({ ...issue, input } as z.core.$ZodRawIssue);
+  return (typeof rendered === 'string' ? rendered : rendered?.message) ?? '无效输入';
+}
