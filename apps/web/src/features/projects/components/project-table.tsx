@@ -243,7 +243,8 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
         dataSource={list.data?.rows ?? []}
         loading={list.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // Every column has its width, so long names keep their ellipsis and the table scrolls sideways.
+        scroll={{ x: columns.reduce((sum, c) => sum + (Number(c.width) || 0), 0) }}
         locale={{ emptyText: t('projects.none') }}
       />
       <PaginationBar
