@@ -101,6 +101,7 @@ export const projectsEn = {
   },
   validation: {
     required: 'Enter the {{field}}.',
+    chosen: 'Choose the {{field}}.',
     name: 'The project name has 4 to 200 characters.',
     budget: 'The budget must be more than 0.',
     guarantee: 'Enter a bid guarantee amount above 0.',
@@ -258,6 +259,7 @@ export const projectsZh: Catalogue['projects'] = {
   },
   validation: {
     required: '请输入{{field}}。',
+    chosen: '请选择{{field}}。',
     name: '项目名称为 4 到 200 个字符。',
     budget: '预算金额必须大于 0。',
     guarantee: '请输入大于 0 的保证金金额。',

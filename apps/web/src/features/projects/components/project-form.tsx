@@ -117,6 +117,11 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
     required: true,
     message: t('projects.validation.required', { field: label }),
   });
+  /** A field filled by choosing (a select, a date): "choose the …", not "enter the …". */
+  const chosen = (label: string) => ({
+    required: true,
+    message: t('projects.validation.chosen', { field: label }),
+  });
   const f = (key: string) => t(`projects.field.${key}`);
 
   return (
@@ -152,7 +157,7 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="typeId" label={f('type')} rules={[required(f('type'))]}>
+              <Form.Item name="typeId" label={f('type')} rules={[chosen(f('type'))]}>
                 <Select
                   options={options.types.map((x) => ({ value: x.id, label: x.label }))}
                   onChange={() => form.setFieldValue('subCategoryId', null)}
@@ -171,7 +176,7 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="placeId" label={f('place')} rules={[required(f('place'))]}>
+              <Form.Item name="placeId" label={f('place')} rules={[chosen(f('place'))]}>
                 <LabelTreeSelect options={options.places} />
               </Form.Item>
             </Col>
@@ -195,7 +200,7 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="model" label={f('model')} rules={[required(f('model'))]}>
+              <Form.Item name="model" label={f('model')} rules={[chosen(f('model'))]}>
                 <Select options={models.options} />
               </Form.Item>
             </Col>
@@ -225,7 +230,7 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
               ) : null}
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="signupStart" label={f('signupStart')} rules={[required(f('signupStart'))]}>
+              <Form.Item name="signupStart" label={f('signupStart')} rules={[chosen(f('signupStart'))]}>
                 <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -235,7 +240,7 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
                 label={f('bidDeadline')}
                 dependencies={['signupStart']}
                 rules={[
-                  required(f('bidDeadline')),
+                  chosen(f('bidDeadline')),
                   ({ getFieldValue }) => ({
                     validator: (_, value?: Dayjs) => {
                       const start = getFieldValue('signupStart') as Dayjs | undefined;
@@ -255,7 +260,7 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
                 label={f('openingAt')}
                 dependencies={['bidDeadline']}
                 rules={[
-                  required(f('openingAt')),
+                  chosen(f('openingAt')),
                   ({ getFieldValue }) => ({
                     validator: (_, value?: Dayjs) => {
                       const deadline = getFieldValue('bidDeadline') as Dayjs | undefined;
