@@ -58,13 +58,13 @@ describe('error messages in the language of the request', () => {
   it("renders zod's own messages with its Chinese locale, with the field in front", async () => {
     const { en, zh } = await both(owner, 'POST', '/api/projects', { ...project, minParticipants: 0 });
     expect(en.msg).toBe('minParticipants: Too small: expected number to be >=1');
-    expect(zh.msg).toBe('minParticipants：数值过小：期望 number >=1');
+    expect(zh.msg).toBe('最少参与家数：数值过小：期望 number >=1');
     const wrongType = await both(owner, 'POST', '/api/projects', { ...project, budget: 'a lot' });
     expect(wrongType.en.msg).toBe('budget: Invalid input: expected number, received string');
-    expect(wrongType.zh.msg).toBe('budget：无效输入：期望 数字，实际接收 string');
+    expect(wrongType.zh.msg).toBe('预算金额：无效输入：期望 数字，实际接收 string');
     const query = await both(auditor, 'GET', '/api/projects?pageSize=1000');
     expect(query.en.msg).toBe('querystring pageSize: Too big: expected number to be <=100');
-    expect(query.zh.msg).toBe('查询参数 pageSize：数值过大：期望 number <=100');
+    expect(query.zh.msg).toBe('查询参数 每页条数：数值过大：期望 number <=100');
   });
 
   it('answers the Chinese of the contracts’ own messages', async () => {
@@ -72,8 +72,8 @@ describe('error messages in the language of the request', () => {
     expect(en).toEqual({ code: 500, msg: 'contact phone: 6 to 30 digits' });
     expect(zh).toEqual({ code: 500, msg: '联系电话：6 至 30 位数字' });
     const two = await both(owner, 'POST', '/api/projects', { ...project, placeId: undefined, name: 'ab' });
-    expect(two.en.msg).toBe('name: at least 4 characters; placeId: choose the place');
-    expect(two.zh.msg).toBe('项目名称：至少 4 个字符；placeId：请选择项目地点');
+    expect(two.en.msg).toBe('name: at least 4 characters; choose the place');
+    expect(two.zh.msg).toBe('项目名称：至少 4 个字符；请选择项目地点');
   });
 
   it('refuses with its own reason in Chinese (403)', async () => {

@@ -58,6 +58,65 @@ const zhCN = z.locales.zhCN();
  * different languages are validated at the same time. `input` is the value at the issue's path
  * (zod leaves it out of the issues it reports).
  */
+/**
+ * Chinese names of the fields a person fills, for the field put in front of zod's own messages
+ * ("预算金额：数值过小…" rather than "budget：…"); a field not named here keeps its key.
+ */
+const FIELD_ZH: Readonly<Record<string, string>> = {
+  accountNo: '银行账号',
+  bankName: '开户银行',
+  beginTime: '开始日期',
+  bidDeadline: '投标截止时间',
+  bidWindowDays: '投标期天数',
+  budget: '预算金额',
+  code: '编码',
+  compName: '企业名称',
+  contactName: '联系人',
+  contactTel: '联系电话',
+  content: '内容',
+  creditCode: '统一社会信用代码',
+  deptId: '部门',
+  description: '项目概况',
+  documents: '项目文件',
+  endTime: '结束日期',
+  guaranteeAmount: '投标保证金',
+  guaranteeRequired: '需要投标保函',
+  keyword: '关键字',
+  loginPwd: '密码',
+  loginUid: '用户名',
+  minParticipants: '最少参与家数',
+  model: '选取方式',
+  msgCode: '短信验证码',
+  name: '名称',
+  openingAt: '开标/抽取时间',
+  orderNum: '显示顺序',
+  ownerDeptId: '业主单位',
+  pageNum: '页码',
+  pageSize: '每页条数',
+  parentId: '上级',
+  phone: '手机号',
+  placeId: '项目地点',
+  publicityDays: '公示天数',
+  qualification: '资格要求',
+  reason: '原因',
+  remark: '备注',
+  signupDays: '报名天数',
+  signupStart: '报名开始时间',
+  status: '状态',
+  subCategoryId: '项目子类',
+  tel: '手机号',
+  title: '标题',
+  typeId: '项目类型',
+  valueLimit: '限额',
+};
+
+/** A field's path (`a.b`) with its last key in Chinese where the key is one people fill. */
+export function fieldZh(path: string): string {
+  const keys = path.split('.');
+  const last = keys.pop() ?? '';
+  return [...keys, FIELD_ZH[last] ?? last].join('.');
+}
+
 export function validationZh(issue: z.core.$ZodIssue, input?: unknown): string {
   const custom = VALIDATION_ZH[issue.message];
   if (custom !== undefined) return custom;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { languageOf, text, type Language } from '../i18n/text.ts';
-import { validationZh } from '../i18n/validation-zh.ts';
+import { fieldZh, validationZh } from '../i18n/validation-zh.ts';
 import { AppError } from '../lib/errors.ts';
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -59,9 +59,9 @@ function validationMessage(
         issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
         String((issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) || '');
       const english = issue.message ?? 'is invalid';
-      // Our own messages name their field for people ("contact phone: …"); zod's start with
-      // a capital ("Too small: …") and get the field's path in front.
-      const named = /^[a-z][a-z ]*: /.test(english);
+      // Our own messages name their field for people ("contact phone: …", "choose the place");
+      // zod's start with a capital ("Too small: …") and get the field's path in front.
+      const named = /^[a-z][a-z ]*: |^choose /.test(english);
       let message = english;
       if (zh) {
         // The type provider hands on zod's issue less its code, path and message.
@@ -69,7 +69,8 @@ function validationMessage(
         const raw = { ...issue.params, code: issue.keyword, path, message: english } as z.core.$ZodIssue;
         message = validationZh(raw, inputAt(request, context, path));
       }
-      return field && !named ? `${where}${field}${zh ? '：' : ': '}${message}` : `${where}${message}`;
+      if (!field || named) return `${where}${message}`;
+      return zh ? `${where}${fieldZh(field)}：${message}` : `${where}${field}: ${message}`;
     })
     .join(zh ? '；' : '; ');
 }
