@@ -53,12 +53,6 @@ export const VALIDATION_ZH: Readonly<Record<string, string>> = {
 const zhCN = z.locales.zhCN();
 
 /**
- * The Chinese of one zod issue: a custom message from the catalogue, zod's own message from its
- * zh-CN locale. The locale is applied to this issue only, never set globally: requests in
- * different languages are validated at the same time. `input` is the value at the issue's path
- * (zod leaves it out of the issues it reports).
- */
-/**
  * Chinese names of the fields a person fills, for the field put in front of zod's own messages
  * ("预算金额：数值过小…" rather than "budget：…"); a field not named here keeps its key.
  */
@@ -117,6 +111,12 @@ export function fieldZh(path: string): string {
   return [...keys, FIELD_ZH[last] ?? last].join('.');
 }
 
+/**
+ * The Chinese of one zod issue: a custom message from the catalogue, zod's own message from its
+ * zh-CN locale. The locale is applied to this issue only, never set globally: requests in
+ * different languages are validated at the same time. `input` is the value at the issue's path
+ * (zod leaves it out of the issues it reports).
+ */
 export function validationZh(issue: z.core.$ZodIssue, input?: unknown): string {
   const custom = VALIDATION_ZH[issue.message];
   if (custom !== undefined) return custom;

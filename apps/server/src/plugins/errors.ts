@@ -55,9 +55,8 @@ function validationMessage(
   return issues
     .slice(0, 3)
     .map((issue) => {
-      const field =
-        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-        String((issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) || '');
+      const path = issue.instancePath.split('/').filter(Boolean);
+      const field = path.join('.');
       const english = issue.message ?? 'is invalid';
       // Our own messages name their field for people ("contact phone: …", "choose the place");
       // zod's start with a capital ("Too small: …") and get the field's path in front.
@@ -65,7 +64,6 @@ function validationMessage(
       let message = english;
       if (zh) {
         // The type provider hands on zod's issue less its code, path and message.
-        const path = issue.instancePath.split('/').slice(1).filter(Boolean);
         const raw = { ...issue.params, code: issue.keyword, path, message: english } as z.core.$ZodIssue;
         message = validationZh(raw, inputAt(request, context, path));
       }

@@ -37,6 +37,8 @@ const storedName = z.string().regex(STORED_NAME, 'not a file name this server is
  * a name the server makes. Downloads: only by that name, only to those allowed to see the record
  * the file belongs to, always as an attachment.
  */
+const FILE_MISSING = text('file does not exist', '文件不存在');
+
 export async function filesRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: FileStorage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
@@ -137,10 +139,10 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: { db: D
 
   async function send(req: FastifyRequest, reply: FastifyReply, name: string) {
     const [file] = await db.select().from(files).where(eq(files.storedName, name));
-    if (!file) throw notFound(text('file does not exist', '文件不存在'));
+    if (!file) throw notFound(FILE_MISSING);
     if (!allowFileRead(req.user!, file)) throw forbidden();
     const stream = await storage.open(name);
-    if (!stream) throw notFound(text('file does not exist', '文件不存在'));
+    if (!stream) throw notFound(FILE_MISSING);
     const ascii = file.originalName.replace(/[^\w.-]/g, '_');
     return reply
       .header('content-type', file.mime)
