@@ -6,3 +6,4 @@ export * from './views.ts';
 export * from './identity.ts';
 export * from './admin.ts';
 export * from './projects.ts';
+export * from './permissions.ts';
