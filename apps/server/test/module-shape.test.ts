@@ -28,10 +28,13 @@ describe('module shape', () => {
     expect(modules).toContain('accounts');
   });
 
+  // A table file may name another module's table in a foreign key: that is the database keeping
+  // references whole across modules, not one module reading another's rows.
   it('no module imports the table file of another module', () => {
     const offending: string[] = [];
     for (const m of modules) {
       for (const { file, source } of sourcesOf(m)) {
+        if (file.endsWith('.table.ts')) continue;
         for (const spec of importsOf(source)) {
           const table = /(?:^|\/)([a-z0-9-]+)\/[a-z0-9-]+\.table(?:\.ts)?$/.exec(spec);
           if (table && spec.startsWith('..') && table[1] !== m) offending.push(`${file} imports ${spec}`);
