@@ -21,3 +21,21 @@ export const RoleKey = {
 
 /** Data scope of a role (DESIGN §5, issue "roles"): which records its holders see. */
 export const DataScope = { all: '1', deptAndBelow: '4', organisation: '3', self: '5' } as const;
+
+/** What a permission check reads of a signed-in user. */
+export interface PermissionHolder {
+  roles: readonly string[];
+  permissions: readonly string[];
+}
+
+/** DESIGN §5: the administrator role and `*:*:*` pass every check. */
+export function hasPermission(user: PermissionHolder, permission: string): boolean {
+  return (
+    user.roles.includes(SUPER_ROLE) || user.permissions.includes(ALL_PERMISSIONS) || user.permissions.includes(permission)
+  );
+}
+
+/** Holds at least one of `permissions` (an empty list grants nothing). */
+export function hasAnyPermission(user: PermissionHolder, permissions: readonly string[]): boolean {
+  return permissions.some((p) => hasPermission(user, p));
+}
