@@ -31,7 +31,9 @@ export interface PermissionHolder {
 /** DESIGN §5: the administrator role and `*:*:*` pass every check. */
 export function hasPermission(user: PermissionHolder, permission: string): boolean {
   return (
-    user.roles.includes(SUPER_ROLE) || user.permissions.includes(ALL_PERMISSIONS) || user.permissions.includes(permission)
+    user.roles.includes(SUPER_ROLE) ||
+    user.permissions.includes(ALL_PERMISSIONS) ||
+    user.permissions.includes(permission)
   );
 }
 
@@ -39,3 +41,4 @@ export function hasPermission(user: PermissionHolder, permission: string): boole
 export function hasAnyPermission(user: PermissionHolder, permissions: readonly string[]): boolean {
   return permissions.some((p) => hasPermission(user, p));
 }
+
