@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '@/lib/i18n';
+import '@/app/i18n';
 import { AppProvider } from '@/app/provider';
 import { router } from '@/app/router';
 import '@/styles/global.css';

@@ -4,10 +4,10 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState, type InterfaceSize } from '@/lib/app-state';
-import { useLayoutSettings } from '@/lib/layout-settings';
-import { registerFeedbackApis } from '@/lib/notify';
-import { queryClient } from '@/lib/query-client';
+import { useAppState, type InterfaceSize } from '@/shared/lib/app-state';
+import { useLayoutSettings } from '@/shared/lib/layout-settings';
+import { registerFeedbackApis } from '@/shared/lib/notify';
+import { queryClient } from '@/shared/lib/query-client';
 
 const componentSize: Record<InterfaceSize, 'large' | 'medium' | 'small'> = {
   large: 'large',

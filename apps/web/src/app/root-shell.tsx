@@ -3,8 +3,8 @@ import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { useLayoutSettings } from '@/lib/layout-settings';
-import { titleText } from '@/lib/local-title';
+import { useLayoutSettings } from '@/shared/lib/layout-settings';
+import { titleText } from '@/shared/lib/local-title';
 import { usePageMeta } from './routes/page-meta';
 
 NProgress.configure({ showSpinner: false });

@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/components/errors/not-found-page';
-import { RouteErrorPage } from '@/components/errors/route-error-page';
-import { UnauthorizedPage } from '@/components/errors/unauthorized-page';
-import { PageLoading } from '@/components/page-loading';
-import { basePath, registerNavigator } from '@/lib/navigation';
+import { NotFoundPage } from '@/shared/components/errors/not-found-page';
+import { RouteErrorPage } from '@/shared/components/errors/route-error-page';
+import { UnauthorizedPage } from '@/shared/components/errors/unauthorized-page';
+import { PageLoading } from '@/shared/components/page-loading';
+import { basePath, registerNavigator } from '@/shared/lib/navigation';
 import { RootShell } from './root-shell';
 import { guardLoader } from './routes/guard';
 import type { RouteHandle } from './routes/page-meta';

@@ -1,4 +1,5 @@
-import { adminEn } from '../features/admin-kit/locales';
+import type { Widen } from '@/shared/lib/i18n';
+import { adminEn } from './admin';
 import { projectsEn } from '../features/projects/locales';
 import { masterDataEn } from '../features/master-data/locales';
 import { parametersEn } from '../features/parameters/locales';
@@ -340,5 +341,4 @@ export const en = {
   masterData: masterDataEn,
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalogue = Widen<typeof en>;

@@ -1,4 +1,4 @@
-import { adminZhCN } from '../features/admin-kit/locales';
+import { adminZhCN } from './admin';
 import { projectsZh } from '../features/projects/locales';
 import { masterDataZh } from '../features/master-data/locales';
 import { parametersZh } from '../features/parameters/locales';

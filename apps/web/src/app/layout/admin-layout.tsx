@@ -1,10 +1,10 @@
 import { Layout } from 'antd';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { NotFoundPage } from '@/components/errors/not-found-page';
-import { useAppState, useResponsiveSidebar } from '@/lib/app-state';
-import { useLayoutSettings } from '@/lib/layout-settings';
-import { useCurrentUser } from '@/lib/session';
+import { NotFoundPage } from '@/shared/components/errors/not-found-page';
+import { useAppState, useResponsiveSidebar } from '@/shared/lib/app-state';
+import { useLayoutSettings } from '@/shared/lib/layout-settings';
+import { useCurrentUser } from '@/shared/lib/session';
 import { findMenuRoute, useMenuModel, usePageMeta } from '../routes/page-meta';
 import type { NavItem } from '../routes/menu-model';
 import { ancestorKeys, staticNavItems } from './nav-items';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
-import { PageLoading } from '@/components/page-loading';
-import { NotFoundPage } from '@/components/errors/not-found-page';
+import { PageLoading } from '@/shared/components/page-loading';
+import { NotFoundPage } from '@/shared/components/errors/not-found-page';
 import { findMenuRoute, useMenuModel } from '../routes/page-meta';
 import type { MenuPageRoute } from '../routes/menu-model';
 

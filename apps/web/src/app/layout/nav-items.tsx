@@ -3,9 +3,9 @@ import type { UserInfo } from '@lvb/contracts/identity';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { NavItem } from '../routes/menu-model';
-import { paths } from '@/config/paths';
-import { titleText } from '@/lib/local-title';
-import { MenuIcon } from './menu-icon';
+import { paths } from '@/shared/config/paths';
+import { titleText } from '@/shared/lib/local-title';
+import { MenuIcon } from '@/shared/components/menu-icon';
 
 type MenuItem = Required<MenuProps>['items'][number];
 

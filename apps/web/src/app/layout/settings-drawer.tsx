@@ -7,7 +7,7 @@ import {
   updateLayoutSettings,
   useLayoutSettings,
   type LayoutSettings,
-} from '@/lib/layout-settings';
+} from '@/shared/lib/layout-settings';
 
 type Toggle = keyof Pick<LayoutSettings, 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle'>;
 const toggles: Toggle[] = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'];

@@ -3,10 +3,10 @@ import { Drawer, Layout, Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BrandMark } from '@/components/brand-mark';
-import { paths } from '@/config/paths';
-import { closeSidebar, useAppState } from '@/lib/app-state';
-import { useLayoutSettings } from '@/lib/layout-settings';
+import { BrandMark } from '@/shared/components/brand-mark';
+import { paths } from '@/shared/config/paths';
+import { closeSidebar, useAppState } from '@/shared/lib/app-state';
+import { useLayoutSettings } from '@/shared/lib/layout-settings';
 import type { NavItem } from '../routes/menu-model';
 import { ancestorKeys, toMenuItems } from './nav-items';
 

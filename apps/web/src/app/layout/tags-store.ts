@@ -1,6 +1,6 @@
-import { paths } from '@/config/paths';
-import { createStore, useStore } from '@/lib/create-store';
-import type { LocalTitle } from '@/lib/local-title';
+import { paths } from '@/shared/config/paths';
+import { createStore, useStore } from '@/shared/lib/create-store';
+import type { LocalTitle } from '@/shared/lib/local-title';
 
 /**
  * Tabs of visited views (spec §2). They are kept in session storage so a reload keeps them

@@ -11,9 +11,9 @@ import type { MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { titleText } from '@/lib/local-title';
-import { queryClient } from '@/lib/query-client';
+import { paths } from '@/shared/config/paths';
+import { titleText } from '@/shared/lib/local-title';
+import { queryClient } from '@/shared/lib/query-client';
 import type { PageMeta } from '../routes/page-meta';
 import { addTag, closeAllTags, closeOtherTags, closeTag, closeTagsBeside, useTags, type TagView } from './tags-store';
 

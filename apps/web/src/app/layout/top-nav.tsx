@@ -3,9 +3,9 @@ import type { MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { titleText } from '@/lib/local-title';
+import { titleText } from '@/shared/lib/local-title';
 import type { NavItem } from '../routes/menu-model';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '@/shared/components/menu-icon';
 
 /** How many top entries fit: about width / 3 / 85 (spec §2); the rest go into "more menu". */
 export function visibleTopCount(width: number): number {

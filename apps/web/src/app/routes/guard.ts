@@ -1,12 +1,12 @@
 import { ResultCode, SESSION_CODES } from '@lvb/contracts/errors';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isPublicPath, paths } from '@/config/paths';
-import { i18n } from '@/lib/i18n';
-import { basePath } from '@/lib/navigation';
-import { feedback } from '@/lib/notify';
-import { RequestError } from '@/lib/request';
-import { clearSession, loadSession, sessionStore } from '@/lib/session';
-import { getToken } from '@/lib/token';
+import { isPublicPath, paths } from '@/shared/config/paths';
+import { i18n } from '@/shared/lib/i18n';
+import { basePath } from '@/shared/lib/navigation';
+import { feedback } from '@/shared/lib/notify';
+import { RequestError } from '@/shared/lib/request';
+import { clearSession, loadSession, sessionStore } from '@/shared/lib/session';
+import { getToken } from '@/shared/lib/token';
 
 /** Pages a supplier with an incomplete company may still open (spec §2: fix 0 forces /company/edit). */
 const FIX_EXEMPT = new Set<string>([paths.companyEdit, paths.unauthorized, paths.notFound]);

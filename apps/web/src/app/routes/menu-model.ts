@@ -1,6 +1,6 @@
 import { INNER_LINK_COMPONENT, LAYOUT_COMPONENT, PARENT_VIEW_COMPONENT } from '@lvb/contracts/views';
 import type { MenuRoute } from '@lvb/contracts/identity';
-import type { LocalTitle } from '@/lib/local-title';
+import type { LocalTitle } from '@/shared/lib/local-title';
 import { pageLoaderFor, type PageLoader } from './view-registry';
 
 /** A page route built from a server menu entry whose view key has a page in the registry. */

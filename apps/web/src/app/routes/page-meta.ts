@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { matchPath, useLocation, useMatches } from 'react-router';
-import { useStore } from '@/lib/create-store';
-import type { LocalTitle } from '@/lib/local-title';
-import { sessionStore } from '@/lib/session';
+import { useStore } from '@/shared/lib/create-store';
+import type { LocalTitle } from '@/shared/lib/local-title';
+import { sessionStore } from '@/shared/lib/session';
 import { buildMenuModel, type MenuModel, type MenuPageRoute } from './menu-model';
 
 /** Metadata a static route declares in its `handle` (spec §2: title, fixed tab). */

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * The one place that knows the spec's menu view keys (DESIGN §6): each key the server menu may
  * name maps to the page module that renders it. A key without an entry has no page yet; its menu
  * entries are left out of the routes and the sidebar until a later issue adds the page here, e.g.
- *   'system/user': () => import('@/features/users/components/users-page'),
+ *   'system/user': () => import('@/features/people/components/users-page'),
  * Several keys that mean the same page may point to the same module.
  */
 export type PageModule = { default: ComponentType };
@@ -13,14 +13,14 @@ export type PageLoader = () => Promise<PageModule>;
 
 export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   // Back-office administration (issue 4).
-  'system/user': () => import('@/features/users/components/users-page'),
-  'manager/auser': () => import('@/features/users/components/users-page'),
+  'system/user': () => import('@/features/people/components/users-page'),
+  'manager/auser': () => import('@/features/people/components/users-page'),
   'system/role': () => import('@/features/roles/components/roles-page'),
   'manager/arole': () => import('@/features/roles/components/roles-page'),
   'system/menu': () => import('@/features/menus/components/menus-page'),
   'manager/menu': () => import('@/features/menus/components/menus-page'),
   'system/dept': () => import('@/features/departments/components/departments-page'),
-  'manager/user': () => import('@/features/suppliers/components/suppliers-page'),
+  'manager/user': () => import('@/features/supplier-accounts/components/suppliers-page'),
   'bidperson/adminuser': () => import('@/features/people/components/staff-page'),
   'bidperson/auditperson': () => import('@/features/people/components/auditors-page'),
   'bidperson/jjperson': () => import('@/features/people/components/supervisors-page'),
@@ -34,11 +34,11 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'item/nocheck': () => import('@/features/projects/components/audit-projects-page'),
   'manager/itemaudit': () => import('@/features/projects/components/audit-projects-page'),
   'item/cxitem': () => import('@/features/projects/components/query-projects-page'),
-  'web/hall': () => import('@/features/hall/components/hall-page'),
-  'sup/supItem': () => import('@/features/supplier/components/followed-projects-page'),
-  'web/project': () => import('@/features/supplier/components/followed-projects-page'),
-  'sup/supPub': () => import('@/features/supplier/components/my-notices-page'),
-  'web/company': () => import('@/features/supplier/components/company-page'),
+  'web/hall': () => import('@/features/public/components/hall-page'),
+  'sup/supItem': () => import('@/features/supplier-portal/components/followed-projects-page'),
+  'web/project': () => import('@/features/supplier-portal/components/followed-projects-page'),
+  'sup/supPub': () => import('@/features/supplier-portal/components/my-notices-page'),
+  'web/company': async () => ({ default: (await import('@/features/company/components/company-info-page')).CompanyInfoPage }),
   'manager/itemtype': () => import('@/features/master-data/components/item-types-page'),
   'manager/subcate': () => import('@/features/master-data/components/sub-categories-page'),
   'manager/itemplace': () => import('@/features/master-data/components/places-page'),

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@/locales/en';
+import type { Widen } from '@/shared/lib/i18n';
 
 /** Texts of the master-data pages (top-level key `masterData`). */
 export const masterDataEn = {
@@ -78,7 +78,7 @@ export const masterDataEn = {
   },
 };
 
-export const masterDataZh: Catalogue['masterData'] = {
+export const masterDataZh: Widen<typeof masterDataEn> = {
   search: '搜索',
   add: '新增',
   export: '导出',

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@/locales/en';
+import type { Widen } from '@/shared/lib/i18n';
 
 /** Texts of the project pages, the hall and the supplier's side (top-level key `projects`). */
 export const projectsEn = {
@@ -159,7 +159,7 @@ export const projectsEn = {
   },
 } as const;
 
-export const projectsZh: Catalogue['projects'] = {
+export const projectsZh: Widen<typeof projectsEn> = {
   pages: {
     owner: '项目发布',
     audit: '待审核项目',

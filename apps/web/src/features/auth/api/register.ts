@@ -1,4 +1,4 @@
-import { request } from '@/lib/request';
+import { request } from '@/shared/lib/request';
 
 /** POST /api/register: a supplier company and its first user. */
 export interface SupplierRegistration {

@@ -1,7 +1,7 @@
 import { CAPTCHA_TIMEOUT_MS } from '@lvb/contracts/limits';
-import { encryptLoginField } from '@/lib/login-cipher';
-import { request, type ApiEnvelope } from '@/lib/request';
-import { loginKey } from '@/lib/site-info';
+import { encryptLoginField } from '@/shared/lib/login-cipher';
+import { request, type ApiEnvelope } from '@/shared/lib/request';
+import { loginKey } from '@/shared/lib/site-info';
 
 /** Sign-in calls of docs/api-identity.md; each resolves to the session token. */
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import bannerUrl from '@/assets/banner.svg';
-import { BrandMark } from '@/components/brand-mark';
-import { LanguageSwitch } from '@/components/language-switch';
-import { paths } from '@/config/paths';
+import { BrandMark } from '@/shared/components/brand-mark';
+import { LanguageSwitch } from '@/shared/components/language-switch';
+import { paths } from '@/shared/config/paths';
 
 interface AuthFrameProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { isPhone, isSmsCode } from '@/lib/validation';
+import { isPhone, isSmsCode } from '@/shared/lib/validation';
 
 /** Validation rules shared by the sign-in and registration forms. */
 export function phoneRules(t: TFunction): FormRule[] {

@@ -3,11 +3,11 @@ import type { FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SmsCodeField } from '@/components/sms-code-field';
-import { paths } from '@/config/paths';
-import { feedback } from '@/lib/notify';
-import { companyNameExists, loginUidExists, telExists } from '@/lib/uniqueness';
-import { isCreditCode, isPhone, isStrongPassword } from '@/lib/validation';
+import { SmsCodeField } from '@/shared/components/sms-code-field';
+import { paths } from '@/shared/config/paths';
+import { feedback } from '@/shared/lib/notify';
+import { companyNameExists, loginUidExists, telExists } from '@/shared/lib/uniqueness';
+import { isCreditCode, isPhone, isStrongPassword } from '@/shared/lib/validation';
 import {
   registerSupplier,
   requestOwnerAccount,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
-import { feedback } from '@/lib/notify';
-import { startSession } from '@/lib/session';
-import { safeRedirect } from '@/lib/validation';
+import { paths } from '@/shared/config/paths';
+import { feedback } from '@/shared/lib/notify';
+import { startSession } from '@/shared/lib/session';
+import { safeRedirect } from '@/shared/lib/validation';
 
 /** Stores the token and continues to where the visitor was going (or the admin home). */
 export function useCompleteSignIn() {

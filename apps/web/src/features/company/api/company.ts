@@ -1,6 +1,6 @@
 import { companyRecord, type CompanyRecord } from '@lvb/contracts/identity';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/request';
+import { request } from '@/shared/lib/request';
 
 /** GET /api/user/jkqgetUserInfoById?compId=: the company record (spec §3). */
 export const companyQuery = (compId: number) =>

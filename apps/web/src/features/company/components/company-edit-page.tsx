@@ -3,10 +3,10 @@ import { Alert, Button, Card, Col, Empty, Form, Input, Result, Row, Skeleton } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { feedback } from '@/lib/notify';
-import { refreshUser, useCurrentUser } from '@/lib/session';
-import { accountNoExists } from '@/lib/uniqueness';
+import { paths } from '@/shared/config/paths';
+import { feedback } from '@/shared/lib/notify';
+import { refreshUser, useCurrentUser } from '@/shared/lib/session';
+import { accountNoExists } from '@/shared/lib/uniqueness';
 import { companyQuery, updateCompany, type CompanyUpdate } from '../api/company';
 
 /**

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/session';
+import { paths } from '@/shared/config/paths';
+import { useCurrentUser } from '@/shared/lib/session';
 import { companyQuery } from '../api/company';
 
 /** `/company/info`: the signed-in supplier's company record. */

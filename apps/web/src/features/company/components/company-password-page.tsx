@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '@/components/change-password-form';
+import { ChangePasswordForm } from '@/shared/components/change-password-form';
 
 /** `/company/editpwd`: the supplier user's password change. */
 export function CompanyPasswordPage() {

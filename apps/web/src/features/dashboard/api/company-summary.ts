@@ -1,6 +1,6 @@
 import { companyRecord, type CompanyRecord } from '@lvb/contracts/identity';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/lib/request';
+import { request } from '@/shared/lib/request';
 
 /** The supplier's company record, for the completeness card of the admin home. */
 export const companySummaryQuery = (compId: number) =>

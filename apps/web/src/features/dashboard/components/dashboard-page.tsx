@@ -13,12 +13,12 @@ import { Alert, Avatar, Card, Col, Descriptions, Row, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery, useCurrentUser } from '@/lib/session';
+import { currentUserQuery, useCurrentUser } from '@/shared/lib/session';
 import { companySummaryQuery } from '../api/company-summary';
-import { useSiteInfo } from '@/lib/site-info';
-import { HomeNotices } from '@/features/notices/components/home-notices';
+import { useSiteInfo } from '@/shared/lib/site-info';
+import { HomeNotices } from './home-notices';
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'dashboard.greetingMorning';

@@ -3,9 +3,9 @@ import { Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { LabelTreeSelect, labelMatches, type TreeOption } from '@/components/label-tree-select';
-import { useIsMobile } from '@/lib/app-state';
+import { Authorized } from '@/shared/components/authorized';
+import { LabelTreeSelect, labelMatches, type TreeOption } from '@/shared/components/label-tree-select';
+import { useIsMobile } from '@/shared/lib/app-state';
 import {
   buildTree,
   cleanQuery,
@@ -14,9 +14,9 @@ import {
   mutate,
   useData,
   useInvalidate,
-} from '@/features/admin-kit/api/list';
-import { AddButton, ListFrame, SearchForm, Toolbar } from '@/features/admin-kit/components/list-frame';
-import { statusOptions } from '@/features/users/components/employees-page';
+} from '@/shared/lib/list';
+import { AddButton, ListFrame, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { statusOptions } from '@/shared/lib/list';
 
 const URL = '/api/system/depts';
 const TREE_URL = '/api/system/depts/tree';

@@ -2,11 +2,11 @@ import { Card, DatePicker, Form, Input, Select, Table, Tabs, Tag, Tooltip } from
 import type { TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
-import { useIsMobile } from '@/lib/app-state';
-import { cleanQuery, exportList, formatTime, useInvalidate, usePagedList } from '@/features/admin-kit/api/list';
-import { ExportButton, SearchForm, Toolbar } from '@/features/admin-kit/components/list-frame';
-import '@/features/admin-kit/components/admin.css';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { useIsMobile } from '@/shared/lib/app-state';
+import { cleanQuery, exportList, formatTime, useInvalidate, usePagedList } from '@/shared/lib/list';
+import { ExportButton, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import '@/shared/components/list-kit/list-kit.css';
 
 const OPS_URL = '/api/base/logs/operations';
 const SIGNINS_URL = '/api/base/logs/signins';

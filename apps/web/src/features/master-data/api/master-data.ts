@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageState } from '@/components/pagination-bar';
-import { downloadGet } from '@/lib/download';
-import { i18n } from '@/lib/i18n';
-import { feedback } from '@/lib/notify';
-import { request, RequestError, type ApiEnvelope, type Query } from '@/lib/request';
+import type { PageState } from '@/shared/components/pagination-bar';
+import { downloadGet } from '@/shared/lib/download';
+import { i18n } from '@/shared/lib/i18n';
+import { feedback } from '@/shared/lib/notify';
+import { request, RequestError, type ApiEnvelope, type Query } from '@/shared/lib/request';
 
 /** Master-data calls (manager/itemtype, subcate, itemplace, departcate, itemprocess). */
 

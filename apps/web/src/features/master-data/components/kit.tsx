@@ -3,10 +3,10 @@ import { Alert, Button, Card, Col, Drawer, Form, Input, InputNumber, Radio, Spac
 import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { DictTag } from '@/components/dict-tag';
-import { useIsMobile } from '@/lib/app-state';
-import { dictLabel, useDict } from '@/lib/dict';
+import { Authorized } from '@/shared/components/authorized';
+import { DictTag } from '@/shared/components/dict-tag';
+import { useIsMobile } from '@/shared/lib/app-state';
+import { dictLabel, useDict } from '@/shared/lib/dict';
 import './master-data.css';
 
 /** Building blocks shared by the five master-data pages. */

@@ -2,7 +2,7 @@ import { Col, Form, Input, Row, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import {
   cleanFilter,
   confirmRemove,

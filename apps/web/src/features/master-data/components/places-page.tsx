@@ -2,8 +2,8 @@ import { Button, Col, Form, Input, Row, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { LabelTreeSelect, type TreeOption } from '@/components/label-tree-select';
+import { Authorized } from '@/shared/components/authorized';
+import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree-select';
 import {
   confirmRemove,
   filterTree,

@@ -2,9 +2,9 @@ import { Col, Form, Input, InputNumber, Row, Select, Table, Tooltip } from 'antd
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '@/components/dict-tag';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
-import { dictLabel, useDict } from '@/lib/dict';
+import { DictTag } from '@/shared/components/dict-tag';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { dictLabel, useDict } from '@/shared/lib/dict';
 import {
   cleanFilter,
   confirmRemove,

@@ -4,10 +4,10 @@ import { Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { LabelTreeSelect, type TreeOption } from '@/components/label-tree-select';
-import { useIsMobile } from '@/lib/app-state';
-import { MenuIcon } from '@/app/layout/menu-icon';
+import { Authorized } from '@/shared/components/authorized';
+import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree-select';
+import { useIsMobile } from '@/shared/lib/app-state';
+import { MenuIcon } from '@/shared/components/menu-icon';
 import {
   buildTree,
   cleanQuery,
@@ -16,9 +16,9 @@ import {
   mutate,
   useData,
   useInvalidate,
-} from '@/features/admin-kit/api/list';
-import { AddButton, ListFrame, SearchForm, StatusSwitch, Toolbar } from '@/features/admin-kit/components/list-frame';
-import { statusOptions } from '@/features/users/components/employees-page';
+} from '@/shared/lib/list';
+import { AddButton, ListFrame, SearchForm, StatusSwitch, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { statusOptions } from '@/shared/lib/list';
 
 const URL = '/api/system/menus';
 /** system/menu and manager/menu edit the same tree; either page's permissions open a call. */

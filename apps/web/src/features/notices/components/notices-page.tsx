@@ -3,12 +3,12 @@ import { Button, Form, Input, Modal, Radio, Select, Skeleton, Space, Table, Tag,
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { DictTag } from '@/components/dict-tag';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
-import { useIsMobile } from '@/lib/app-state';
-import { dictLabel, useDict } from '@/lib/dict';
-import { request } from '@/lib/request';
+import { Authorized } from '@/shared/components/authorized';
+import { DictTag } from '@/shared/components/dict-tag';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { useIsMobile } from '@/shared/lib/app-state';
+import { dictLabel, useDict } from '@/shared/lib/dict';
+import { request } from '@/shared/lib/request';
 import {
   cleanQuery,
   confirmAction,
@@ -18,13 +18,13 @@ import {
   useInvalidate,
   usePagedList,
   type DataAnswer,
-} from '@/features/admin-kit/api/list';
-import { FormDialog } from '@/features/admin-kit/components/form-dialog';
-import { AddButton, ExportButton, ListFrame, SearchForm, Toolbar } from '@/features/admin-kit/components/list-frame';
-import '@/features/hall/components/hall.css';
+} from '@/shared/lib/list';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { AddButton, ExportButton, ListFrame, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import '@/shared/styles/listings.css';
 
 // The editor is large; it loads only when a notice is written.
-const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
+const RichTextEditor = lazy(() => import('@/shared/components/rich-text-editor'));
 
 const URL = '/api/system/notices';
 const can = (action: string) => [`system:notice:${action}`];

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListFrame } from '@/features/admin-kit/components/list-frame';
+import { ListFrame } from '@/shared/components/list-kit/list-frame';
 import { ParametersList } from './parameters-list';
 
 /** base/parameter: the business rules (value limits, days, fees, consultation line); values only. */

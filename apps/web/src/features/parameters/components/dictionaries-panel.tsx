@@ -3,15 +3,15 @@ import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Table, 
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { DictTag } from '@/components/dict-tag';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
-import { useIsMobile } from '@/lib/app-state';
-import type { DictOption } from '@/lib/dict';
-import { cleanQuery, confirmAction, mutate, useData, useInvalidate, usePagedList } from '@/features/admin-kit/api/list';
-import { FormDialog } from '@/features/admin-kit/components/form-dialog';
-import { AddButton, SearchForm, Toolbar } from '@/features/admin-kit/components/list-frame';
-import { statusOptions } from '@/features/users/components/employees-page';
+import { Authorized } from '@/shared/components/authorized';
+import { DictTag } from '@/shared/components/dict-tag';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { useIsMobile } from '@/shared/lib/app-state';
+import type { DictOption } from '@/shared/lib/dict';
+import { cleanQuery, confirmAction, mutate, useData, useInvalidate, usePagedList } from '@/shared/lib/list';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { AddButton, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { statusOptions } from '@/shared/lib/list';
 
 const TYPES_URL = '/api/system/dict/types';
 const DATA_URL = '/api/system/dict/data';

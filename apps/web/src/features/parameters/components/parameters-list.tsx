@@ -2,10 +2,10 @@ import { Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportList, formatTime, mutate, useInvalidate, usePagedList } from '@/features/admin-kit/api/list';
-import { FormDialog } from '@/features/admin-kit/components/form-dialog';
-import { AddButton, ExportButton, SearchForm, Toolbar } from '@/features/admin-kit/components/list-frame';
-import { DeleteLink, EditLink, ListTable, useListState } from '@/features/admin-kit/components/list-parts';
+import { exportList, formatTime, mutate, useInvalidate, usePagedList } from '@/shared/lib/list';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { AddButton, ExportButton, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { DeleteLink, EditLink, ListTable, useListState } from '@/shared/components/list-kit/list-parts';
 import { paramNameZh } from '../locales';
 
 export interface ParamRow {

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '@/lib/permission';
-import { ListFrame } from '@/features/admin-kit/components/list-frame';
+import { usePermission } from '@/shared/lib/permission';
+import { ListFrame } from '@/shared/components/list-kit/list-frame';
 import { DictionariesPanel } from './dictionaries-panel';
 import { ParametersList } from './parameters-list';
 

@@ -1,4 +1,4 @@
-import { EmployeesPage, type EmployeesConfig } from '@/features/users/components/employees-page';
+import { EmployeesPage, type EmployeesConfig } from '@/features/people/components/employees-page';
 import { peopleConfig } from './people-config';
 
 const config: EmployeesConfig = peopleConfig('auditors', 'auditor', 'people-auditors-page', 'auditors.xlsx', 'none');

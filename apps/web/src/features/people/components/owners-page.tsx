@@ -2,8 +2,8 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
+import { Authorized } from '@/shared/components/authorized';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import {
   cleanQuery,
   confirmAction,
@@ -12,9 +12,9 @@ import {
   useData,
   useInvalidate,
   usePagedList,
-} from '@/features/admin-kit/api/list';
-import { AddButton, ReasonDialog, SearchForm, Toolbar } from '@/features/admin-kit/components/list-frame';
-import { EmployeesPage } from '@/features/users/components/employees-page';
+} from '@/shared/lib/list';
+import { AddButton, ReasonDialog, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { EmployeesPage } from '@/features/people/components/employees-page';
 import { peopleConfig } from './people-config';
 
 const ORGS_URL = '/api/people/owner-organisations';

@@ -1,4 +1,4 @@
-import type { EmployeesConfig } from '@/features/users/components/employees-page';
+import type { EmployeesConfig } from '@/features/people/components/employees-page';
 
 /** The bidperson pages: the users page configured for one function (`/api/people/{fn}`). */
 export function peopleConfig(

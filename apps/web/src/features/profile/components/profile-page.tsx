@@ -2,8 +2,8 @@ import { MailOutlined, PhoneOutlined, TeamOutlined, UserOutlined } from '@ant-de
 import { AccountType } from '@lvb/contracts/access';
 import { Avatar, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '@/components/change-password-form';
-import { useCurrentUser } from '@/lib/session';
+import { ChangePasswordForm } from '@/shared/components/change-password-form';
+import { useCurrentUser } from '@/shared/lib/session';
 
 /** `/user/profile`: the signed-in user's details and password change. */
 export function ProfilePage() {

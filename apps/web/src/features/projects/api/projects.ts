@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProjectDocument } from '@/features/hall/api/hall';
-import { request, type Query } from '@/lib/request';
+import type { ProjectDocument } from '@/shared/api/hall-projects';
+import { request, type Query } from '@/shared/lib/request';
 
 /** Back-office project calls (item/project, item/nocheck, manager/itemaudit, item/cxitem). */
 

@@ -17,14 +17,14 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { DictTag } from '@/components/dict-tag';
-import { useDict } from '@/lib/dict';
-import { downloadGet } from '@/lib/download';
-import { feedback } from '@/lib/notify';
+import { Authorized } from '@/shared/components/authorized';
+import { DictTag } from '@/shared/components/dict-tag';
+import { useDict } from '@/shared/lib/dict';
+import { downloadGet } from '@/shared/lib/download';
+import { feedback } from '@/shared/lib/notify';
 import { projectQuery, REASON_ACTIONS, runAction, WORKFLOW_ACTIONS, type WorkflowAction } from '../api/projects';
-import { formatMoney, formatTime, localName } from '../lib/format';
-import '@/features/hall/components/hall.css';
+import { formatMoney, formatTime, localName } from '@/shared/lib/format';
+import '@/shared/styles/listings.css';
 
 /** Permission strings of each action button (menu seed); the server's `actions` decide which show. */
 export const ACTION_PERMISSIONS: Record<WorkflowAction | 'edit', readonly string[]> = {

@@ -3,13 +3,13 @@ import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Skeleton
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileUpload, type UploadedFile } from '@/components/file-upload';
-import { LabelTreeSelect } from '@/components/label-tree-select';
-import { useHallOptions } from '@/features/hall/api/use-hall-options';
-import { feedback } from '@/lib/notify';
+import { FileUpload, type UploadedFile } from '@/shared/components/file-upload';
+import { LabelTreeSelect } from '@/shared/components/label-tree-select';
+import { useHallOptions } from '@/shared/api/hall-options';
+import { feedback } from '@/shared/lib/notify';
 import { projectQuery, saveProject, type ProjectInput } from '../api/projects';
-import { useDictOptions } from '../lib/dict-options';
-import { isoToPicker, pickerToIso, yuanToFen } from '../lib/format';
+import { useDictOptions } from '@/shared/lib/dict-options';
+import { isoToPicker, pickerToIso, yuanToFen } from '@/shared/lib/format';
 
 interface FormValues {
   name: string;

@@ -5,12 +5,12 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { DictTag } from '@/components/dict-tag';
-import { LabelTreeSelect } from '@/components/label-tree-select';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
-import { useHallOptions } from '@/features/hall/api/use-hall-options';
-import { downloadGet } from '@/lib/download';
+import { Authorized } from '@/shared/components/authorized';
+import { DictTag } from '@/shared/components/dict-tag';
+import { LabelTreeSelect } from '@/shared/components/label-tree-select';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { useHallOptions } from '@/shared/api/hall-options';
+import { downloadGet } from '@/shared/lib/download';
 import {
   projectOwnersQuery,
   projectsQuery,
@@ -18,8 +18,8 @@ import {
   type ProjectListKind,
   type ProjectRow,
 } from '../api/projects';
-import { useDictOptions } from '../lib/dict-options';
-import { formatMoney, formatTime, localName } from '../lib/format';
+import { useDictOptions } from '@/shared/lib/dict-options';
+import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 import { ProjectDetailDrawer } from './project-detail';
 import { ProjectForm } from './project-form';
 

@@ -12,9 +12,9 @@ import { Button, Card, Col, Row, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { isSignedIn } from '@/lib/session';
-import { useSiteInfo } from '@/lib/site-info';
+import { paths } from '@/shared/config/paths';
+import { isSignedIn } from '@/shared/lib/session';
+import { useSiteInfo } from '@/shared/lib/site-info';
 
 interface ServiceEntry {
   to: string;

@@ -12,12 +12,12 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandMark } from '@/components/brand-mark';
-import { LanguageSwitch } from '@/components/language-switch';
-import { paths } from '@/config/paths';
-import { MobileLatest } from '@/features/hall/components/mobile-latest';
-import { isSignedIn } from '@/lib/session';
-import { useSiteInfo } from '@/lib/site-info';
+import { BrandMark } from '@/shared/components/brand-mark';
+import { LanguageSwitch } from '@/shared/components/language-switch';
+import { paths } from '@/shared/config/paths';
+import { MobileLatest } from '@/features/public/components/mobile-latest';
+import { isSignedIn } from '@/shared/lib/session';
+import { useSiteInfo } from '@/shared/lib/site-info';
 
 /** `/mindex`: a phone-sized entrance to the platform. */
 export function MobileIndexPage() {

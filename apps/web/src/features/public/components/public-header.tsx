@@ -11,13 +11,13 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import bannerUrl from '@/assets/banner.svg';
-import { BrandMark } from '@/components/brand-mark';
-import { LanguageSwitch } from '@/components/language-switch';
-import { paths } from '@/config/paths';
-import { reloadAt } from '@/lib/navigation';
-import { feedback } from '@/lib/notify';
-import { isSignedIn, logout } from '@/lib/session';
-import { useSiteInfo } from '@/lib/site-info';
+import { BrandMark } from '@/shared/components/brand-mark';
+import { LanguageSwitch } from '@/shared/components/language-switch';
+import { paths } from '@/shared/config/paths';
+import { reloadAt } from '@/shared/lib/navigation';
+import { feedback } from '@/shared/lib/notify';
+import { isSignedIn, logout } from '@/shared/lib/session';
+import { useSiteInfo } from '@/shared/lib/site-info';
 
 const navItems = [
   { to: paths.home, key: 'home', end: true },

@@ -1,14 +1,14 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HallPage } from '@/features/hall/components/hall-page';
-import { NoticesPage } from '@/features/hall/components/notices-page';
-import { ProjectInfoPage } from '@/features/hall/components/project-info';
+import { HallPage } from '@/features/public/components/hall-page';
+import { NoticesPage } from '@/features/public/components/notices-page';
+import { ProjectInfoPage } from '@/features/public/components/project-info';
 
 export type PublicSection = 'hall' | 'pub' | 'resultpub' | 'extract' | 'iteminfo';
 
 /**
  * A public listing page: the hall, announcements and project information show the published
- * data (features/hall); results and draws keep their frame until their modules publish data.
+ * data (the hall and notices pages here); results and draws keep their frame until their modules publish data.
  */
 export function PublicSectionPage({ section }: { section: PublicSection }) {
   if (section === 'hall') return <HallPage />;

@@ -3,11 +3,11 @@ import { Alert, Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Select
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/components/authorized';
-import { useColumnVisibility } from '@/components/column-settings';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/components/pagination-bar';
-import { useIsMobile } from '@/lib/app-state';
-import { RequestError } from '@/lib/request';
+import { Authorized } from '@/shared/components/authorized';
+import { useColumnVisibility } from '@/shared/components/column-settings';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { useIsMobile } from '@/shared/lib/app-state';
+import { RequestError } from '@/shared/lib/request';
 import {
   cleanQuery,
   confirmAction,
@@ -21,7 +21,7 @@ import {
   usePagedList,
   type LocalTreeNode,
   type ServerTreeNode,
-} from '@/features/admin-kit/api/list';
+} from '@/shared/lib/list';
 import {
   AddButton,
   ExportButton,
@@ -29,8 +29,8 @@ import {
   SearchForm,
   StatusSwitch,
   Toolbar,
-} from '@/features/admin-kit/components/list-frame';
-import { statusOptions } from '@/features/users/components/employees-page';
+} from '@/shared/components/list-kit/list-frame';
+import { statusOptions } from '@/shared/lib/list';
 
 const URL = '/api/system/roles';
 /** system/role and manager/arole are the same page; either page's permissions open a call. */

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Collapse, Empty, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DictTag } from '@/shared/components/dict-tag';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { formatTime } from '@/shared/lib/format';
+import { useDict } from '@/shared/lib/dict';
+import { myNoticesQuery } from '@/shared/api/my-notices';
+import '@/shared/styles/listings.css';
+
+/** `sup/supPub`: notices addressed to suppliers (and everyone), newest first. */
+export default function MyNoticesPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const list = useQuery(myNoticesQuery({ pageNum: page.page, pageSize: page.limit }));
+  const types = useDict('notice_type');
+  return (
+    <Card className="page-card" title={t('projects.pages.myNotices')}>
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : !list.data?.rows.length ? (
+        <Empty description={t('projects.pub.none')} />
+      ) : (
+        <Collapse
+          items={list.data.rows.map((n) => ({
+            key: n.id,
+            label: (
+              <Space wrap>
+                <DictTag options={types.data} value={n.noticeType} />
+                <span>{n.title}</span>
+                <span className="muted">{formatTime(n.createdAt)}</span>
+              </Space>
+            ),
+            // The content comes from GET /api/notices/mine, whose HTML the server sanitised on save.
+            children: <div className="notice-content" dangerouslySetInnerHTML={{ __html: n.content }} />,
+          }))}
+        />
+      )}
+      <PaginationBar
+        page={page.page}
+        limit={page.limit}
+        total={list.data?.total ?? 0}
+        onChange={setPage}
+        autoScroll={false}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { DOCUMENT_TYPES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '@lvb/contracts/limits';
+import { Button, Upload } from 'antd';
+import type { UploadFile, UploadProps } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/shared/lib/notify';
+import { RequestError } from '@/shared/lib/request';
+import { uploadFile } from '@/shared/lib/upload';
+
+/** An uploaded file (spec §3): name, url (the server's fileName) and uid. */
+export interface UploadedFile {
+  name: string;
+  url: string;
+  uid: string;
+}
+
+interface FileUploadProps {
+  value?: UploadedFile[];
+  onChange?: (files: UploadedFile[]) => void;
+  limit?: number;
+  fileSize?: number;
+  fileTypes?: readonly string[];
+  showHint?: boolean;
+  disabled?: boolean;
+  /** Upload address; documents of guarantee letters use their own. */
+  action?: string;
+}
+
+function toUploadFiles(files: UploadedFile[]): UploadFile[] {
+  return files.map((f) => ({ uid: f.uid, name: f.name, url: f.url, status: 'done' }));
+}
+
+/**
+ * Document upload (spec §5): at most 5 files by default; the size and type limits are stated in
+ * the hint (the server enforces them). Exceeding the count is refused with its message.
+ */
+export function FileUpload({
+  value = [],
+  onChange,
+  limit = UPLOAD_MAX_FILES,
+  fileSize = UPLOAD_MAX_MB,
+  fileTypes = DOCUMENT_TYPES,
+  showHint = true,
+  disabled,
+  action,
+}: FileUploadProps) {
+  const { t } = useTranslation();
+  // The list is controlled by `value`, which holds only finished files: antd drops the success of a
+  // file it cannot find in its list, so a finished upload is added here, against the latest value.
+  const latest = useRef(value);
+  latest.current = value;
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+    const hide = feedback().message.loading({ content: t('upload.uploading'), duration: 0 });
+    uploadFile(file as File, action)
+      .then((answer) => {
+        const done = file as File & { uid: string };
+        latest.current = [...latest.current, { name: done.name, url: answer.fileName, uid: done.uid }];
+        onChange?.(latest.current);
+        onSuccess?.(answer);
+      })
+      .catch((error: unknown) => {
+        feedback().message.error(
+          error instanceof RequestError && error.code !== 0 ? error.message : t('upload.fileFailed'),
+        );
+        onError?.(error as Error);
+      })
+      .finally(hide);
+  };
+
+  return (
+    <div className="file-upload">
+      <Upload
+        multiple
+        disabled={disabled}
+        fileList={toUploadFiles(value)}
+        accept={fileTypes.map((type) => `.${type}`).join(',')}
+        customRequest={customRequest}
+        beforeUpload={(_, batch) => {
+          if (value.length + batch.length > limit) {
+            feedback().message.error({ content: t('upload.tooMany', { count: limit }), key: 'upload-limit' });
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        onRemove={(file) => {
+          onChange?.(value.filter((f) => f.uid !== file.uid));
+          return true;
+        }}
+      >
+        {value.length < limit ? (
+          <Button icon={<UploadOutlined />} disabled={disabled}>
+            {t('upload.selectFile')}
+          </Button>
+        ) : null}
+      </Upload>
+      {showHint ? (
+        <div className="upload-hint">{t('upload.hint', { size: fileSize, types: fileTypes.join('/') })}</div>
+      ) : null}
+    </div>
+  );
+}

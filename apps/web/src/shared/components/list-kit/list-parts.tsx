@@ -1,0 +1,101 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Authorized } from '@/shared/components/authorized';
+import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { useIsMobile } from '@/shared/lib/app-state';
+import { cleanQuery, confirmAction } from '@/shared/lib/list';
+
+/**
+ * The state every searchable list keeps: the applied filter, the page, and whether the search
+ * form shows (hidden at first on phones). A new search or a reset goes back to page 1.
+ */
+export function useListState<F extends object>() {
+  const mobile = useIsMobile();
+  const [filter, setFilter] = useState<F>({} as F);
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const [showSearch, setShowSearch] = useState(() => !mobile);
+  return {
+    filter,
+    query: cleanQuery({ ...filter } as Record<string, unknown>),
+    page,
+    setPage,
+    showSearch,
+    toggleSearch: () => setShowSearch((s) => !s),
+    search: (next: F) => {
+      setFilter(next);
+      setPage((p) => ({ ...p, page: 1 }));
+    },
+    reset: () => {
+      setFilter({} as F);
+      setPage((p) => ({ ...p, page: 1 }));
+    },
+  };
+}
+
+/** A row's edit link, shown to holders of the permission. */
+export function EditLink({ permissions, onClick }: { permissions: readonly string[]; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Authorized permissions={permissions}>
+      <Button type="link" size="small" icon={<EditOutlined />} onClick={onClick}>
+        {t('common.edit')}
+      </Button>
+    </Authorized>
+  );
+}
+
+/** A row's delete link: asks (naming the record, or with `confirmText`) before `onDelete` runs. */
+export function DeleteLink({
+  permissions,
+  name,
+  confirmText,
+  onDelete,
+}: {
+  permissions: readonly string[];
+  name: string;
+  confirmText?: string;
+  onDelete: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Authorized permissions={permissions}>
+      <Button
+        type="link"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        onClick={() => confirmAction(confirmText ?? t('admin.confirmDelete', { name }), onDelete)}
+      >
+        {t('admin.delete')}
+      </Button>
+    </Authorized>
+  );
+}
+
+interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> {
+  list: { data?: { rows: T[]; total: number }; isFetching: boolean; isError: boolean };
+  /** With page state, a pagination bar follows the table. */
+  paging?: { page: PageState; onChange: (next: PageState) => void };
+}
+
+/** A list's table: loading, empty and failed states, horizontal scroll on narrow screens, paging. */
+export function ListTable<T extends object>({ list, paging, ...props }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table<T>
+        size="middle"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        {...props}
+        loading={list.isFetching}
+        dataSource={list.data?.rows ?? []}
+        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
+      />
+      {paging ? <PaginationBar {...paging.page} total={list.data?.total ?? 0} onChange={paging.onChange} /> : null}
+    </>
+  );
+}
