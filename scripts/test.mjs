@@ -1,24 +1,31 @@
 // `npm test`: unit and API tests (Vitest), then browser end-to-end tests (Playwright, Debian's
-// Chromium). Runs on PostgreSQL when DATABASE_URL is set, on the embedded PGlite otherwise.
+// Chromium). The API suite runs on the embedded PGlite and, when DATABASE_URL names a PostgreSQL
+// server, on that server too; the browser suite runs once, on PostgreSQL when DATABASE_URL is set
+// (the database production uses), on PGlite otherwise.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const where = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'embedded PGlite';
+const serverUrl = process.env.DATABASE_URL;
+const postgres = serverUrl ? `PostgreSQL (${new URL(serverUrl).host})` : undefined;
+const embedded = { ...process.env };
+delete embedded.DATABASE_URL;
 
 const steps = [
-  ['unit and API tests', ['test', '-w', 'apps/server']],
-  ['end-to-end tests', ['test', '-w', 'e2e']],
+  ...(postgres ? [[`API tests on ${postgres}`, ['test', '-w', 'apps/server'], process.env]] : []),
+  ['API tests on the embedded PGlite', ['test', '-w', 'apps/server'], embedded],
+  ['web component tests', ['test', '-w', 'apps/web'], process.env],
+  [`end-to-end tests on ${postgres ?? 'the embedded PGlite'}`, ['test', '-w', 'e2e'], process.env],
 ];
 const failed = [];
-for (const [name, args] of steps) {
-  console.log(`\n=== ${name} on ${where} ===`);
-  const run = spawnSync(npm, args, { cwd: root, stdio: 'inherit', env: process.env });
+for (const [name, args, env] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const run = spawnSync(npm, args, { cwd: root, stdio: 'inherit', env });
   if (run.status !== 0) failed.push(name);
 }
 if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.join(', ')} (${where})`);
+  console.error(`\nFailed: ${failed.join('; ')}`);
   process.exit(1);
 }
-console.log(`\nAll tests passed on ${where}.`);
+console.log('\nAll tests passed.');
