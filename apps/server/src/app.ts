@@ -44,7 +44,8 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { operationLogPlugin } from './plugins/operation-log.ts';
-import { hallRoutes } from './modules/hall/hall.routes.ts';
+import { hallRoutes } from './modules/projects/hall.routes.ts';
+import { createHallService } from './modules/projects/hall.service.ts';
 import { masterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
@@ -177,7 +178,7 @@ export async function buildApp({
   await app.register(filesRoutes, { db, storage });
   await app.register(masterDataRoutes, { db, settings });
   await app.register(projectsRoutes, { projectsService });
-  await app.register(hallRoutes, { db, hallDb: planOnceDb ?? db, storage });
+  await app.register(hallRoutes, { hall: createHallService({ db, hallDb: planOnceDb ?? db, storage }) });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

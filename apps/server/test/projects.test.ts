@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../src/modules/audit-trail/audit-trail.service.ts';
-import { TRANSITIONS } from '../src/modules/projects/projects.machine.ts';
+import { projectWorkflow } from '@lvb/contracts/project-workflow';
 import { runDeadlineTick } from '../src/modules/projects/projects.scheduler.ts';
 import { as } from './admin-helpers.ts';
 import { DEMO_PASSWORD, bearer, createTestApp, signInEmployee, signInSupplier, type TestApp } from './test-app.ts';
@@ -321,7 +321,7 @@ describe('the status machine', () => {
   });
 
   it('covers every event of the transition table', () => {
-    expect(TRANSITIONS.map((x) => x.event).sort()).toEqual([
+    expect(projectWorkflow.events.map((x) => x.event).sort()).toEqual([
       'approve',
       'cancel',
       'close_signup',

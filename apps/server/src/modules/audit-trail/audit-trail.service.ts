@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { auditTrail } from './audit-trail.table.ts';
 
@@ -70,6 +70,21 @@ export async function appendAudit(tx: Tx | Db, entry: AuditEntry): Promise<void>
   };
   const prevHash = last?.hash ?? GENESIS_HASH;
   await tx.insert(auditTrail).values({ ...row, prevHash, hash: rowHash(prevHash, row) });
+}
+
+/** The rows about one record, oldest first: its timeline. */
+export function timelineOf(db: Db, subjectType: string, subjectId: number) {
+  return db
+    .select({
+      id: auditTrail.id,
+      action: auditTrail.action,
+      actorName: auditTrail.actorName,
+      data: auditTrail.data,
+      createdAt: auditTrail.createdAt,
+    })
+    .from(auditTrail)
+    .where(and(eq(auditTrail.subjectType, subjectType), eq(auditTrail.subjectId, subjectId)))
+    .orderBy(asc(auditTrail.id));
 }
 
 /** Walks the chain from the start; answers the first row that does not verify, if any. */

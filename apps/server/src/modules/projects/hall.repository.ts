@@ -1,27 +1,27 @@
+import { PUBLIC_STATUSES } from '@lvb/contracts/project-workflow';
 import type { hallQuery } from '@lvb/contracts/projects';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { departments } from '../departments/departments.table.ts';
-import { files } from '../files/files.table.ts';
-import { places, projectTypes } from '../master-data/master-data.table.ts';
-import { notices } from '../notices/notices.table.ts';
-import { PUBLIC_STATUSES } from '../projects/projects.machine.ts';
-import { projectHallTotals, projects } from '../projects/projects.table.ts';
+import { filesRepository } from '../files/files.repository.ts';
+import { placeSubtree } from '../master-data/master-data.repository.ts';
+import { noticesRepository } from '../notices/notices.repository.ts';
+import { projectNames } from './projects.repository.ts';
+import { projectFollows, projectHallTotals, projects } from './projects.table.ts';
 
 /** What anyone may see of a project: published once, never a draft or an internal reason. */
 export const publicColumns = {
   id: projects.id,
   code: projects.code,
   name: projects.name,
-  ownerName: departments.name,
+  ownerName: projectNames.ownerName,
   typeId: projects.typeId,
-  typeName: projectTypes.name,
-  typeNameZh: projectTypes.nameZh,
+  typeName: projectNames.typeName,
+  typeNameZh: projectNames.typeNameZh,
   placeId: projects.placeId,
-  placeName: places.name,
-  placeNameZh: places.nameZh,
+  placeName: projectNames.placeName,
+  placeNameZh: projectNames.placeNameZh,
   budget: projects.budget,
   model: projects.model,
   guaranteeRequired: projects.guaranteeRequired,
@@ -63,7 +63,7 @@ const param = sql.placeholder;
 
 /** Projects under a place of the region tree, the place included. */
 const inPlaceTree = (column: typeof projects.placeId | typeof projectHallTotals.placeId) =>
-  sql`${column} in (select pl.id from places pl where pl.id = ${param('placeId')} or (',' || pl.ancestors || ',') like ${param('placePath')})`;
+  sql`${column} in ${placeSubtree(sql`${param('placeId')}`, sql`${param('placePath')}`)}`;
 
 const OPEN = sql`${projects.status} = 'published' and ${projects.bidDeadline} > now()`;
 
@@ -78,7 +78,7 @@ function hallWhere(q: HallQuery): SQL | undefined {
       ? or(
           ilike(projects.name, param('keyword')),
           ilike(projects.code, param('keyword')),
-          ilike(departments.name, param('keyword')),
+          ilike(projectNames.ownerName, param('keyword')),
         )
       : undefined,
     q.typeId ? eq(projects.typeId, param('typeId')) : undefined,
@@ -107,10 +107,7 @@ export function createHallRepository(db: Db) {
   // keyword, and whether sign-up is still open (which the clock changes), need counting rows; the
   // open ones are few and found by the deadline index.
   const countedRows = (q: HallQuery) => {
-    const counted = db.select({ n: count() }).from(projects);
-    return (q.keyword ? counted.innerJoin(departments, eq(departments.id, projects.ownerDeptId)) : counted).where(
-      hallWhere(q),
-    );
+    return db.select({ n: count() }).from(projects).where(hallWhere(q));
   };
   const keptTotal = (q: HallQuery) =>
     db
@@ -137,9 +134,6 @@ export function createHallRepository(db: Db) {
     const page = db
       .select(jsonColumns)
       .from(projects)
-      .innerJoin(projectTypes, eq(projectTypes.id, projects.typeId))
-      .innerJoin(places, eq(places.id, projects.placeId))
-      .innerJoin(departments, eq(departments.id, projects.ownerDeptId))
       .where(hallWhere(q))
       .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(projects.id))
       .limit(param('limit'))
@@ -160,23 +154,12 @@ export function createHallRepository(db: Db) {
   const detail = db
     .select({
       ...publicDetailColumns,
-      documents: sql<{ fileName: string; originalName: string; size: number }[]>`(
-        select coalesce(json_agg(json_build_object('fileName', ${files.storedName}, 'originalName', ${files.originalName},
-          'size', ${files.size}) order by ${files.id}), '[]'::json)
-        from ${files} where ${files.recordType} = 'project' and ${files.recordId} = ${projects.id})`,
+      documents: filesRepository.documentsJson('project', projects.id),
       // The creation time travels as PostgreSQL's text, the form the driver reads a column in, and
       // becomes a date below as Drizzle makes one of a column: the same instant to the millisecond.
-      notices: sql<{ id: number; title: string; noticeType: string; projectId: number | null; createdAt: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', ${notices.id}, 'title', ${notices.title},
-          'noticeType', ${notices.noticeType}, 'projectId', ${notices.projectId}, 'createdAt', ${notices.createdAt}::text)
-          order by ${notices.createdAt} desc, ${notices.id} desc), '[]'::json)
-        from ${notices}
-        where ${notices.projectId} = ${projects.id} and ${notices.status} = '0' and ${notices.audience} = 'all')`,
+      notices: noticesRepository.publicSummariesJson(projects.id),
     })
     .from(projects)
-    .innerJoin(projectTypes, eq(projectTypes.id, projects.typeId))
-    .innerJoin(places, eq(places.id, projects.placeId))
-    .innerJoin(departments, eq(departments.id, projects.ownerDeptId))
     .where(and(eq(projects.id, param('id')), isPublic))
     .prepare('hall_project_detail');
 
@@ -206,3 +189,52 @@ export function createHallRepository(db: Db) {
     },
   };
 }
+
+/** What the public and a following supplier read and write of published projects. */
+export const publicProjectsRepository = {
+  /** A published project's row, or undefined: what the public may download from or follow. */
+  async publicProject(db: Db, id: number) {
+    const [row] = await db
+      .select(publicDetailColumns)
+      .from(projects)
+      .where(and(eq(projects.id, id), isPublic));
+    return row;
+  },
+
+  /** A page of the published projects a user follows, latest followed first. */
+  async followed(db: Db, userId: number, page: { limit: number; offset: number }) {
+    const cond = and(eq(projectFollows.userId, userId), isPublic);
+    const [total] = await db
+      .select({ n: count() })
+      .from(projectFollows)
+      .innerJoin(projects, eq(projects.id, projectFollows.projectId))
+      .where(cond);
+    const rows = await db
+      .select({ ...publicColumns, followedAt: projectFollows.createdAt })
+      .from(projectFollows)
+      .innerJoin(projects, eq(projects.id, projectFollows.projectId))
+      .where(cond)
+      .orderBy(desc(projectFollows.createdAt))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async isFollowing(db: Db, userId: number, projectId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: projectFollows.userId })
+      .from(projectFollows)
+      .where(and(eq(projectFollows.userId, userId), eq(projectFollows.projectId, projectId)));
+    return Boolean(row);
+  },
+
+  async follow(db: Db, userId: number, projectId: number) {
+    await db.insert(projectFollows).values({ userId, projectId }).onConflictDoNothing();
+  },
+
+  async unfollow(db: Db, userId: number, projectId: number) {
+    await db
+      .delete(projectFollows)
+      .where(and(eq(projectFollows.userId, userId), eq(projectFollows.projectId, projectId)));
+  },
+};

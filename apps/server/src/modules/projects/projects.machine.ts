@@ -1,99 +1,84 @@
+import { projectWorkflow, type ProjectEvent } from '@lvb/contracts/project-workflow';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { text, type Text } from '../../i18n/text.ts';
+import { createWorkflowEngine, type EventRules } from '../../lib/workflow.ts';
+import { DICTIONARIES } from '../../seed/reference-data.ts';
+import { projects } from './projects.table.ts';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/** What an event does, for the refusal of an event its status does not allow. */
+const PAST: Record<ProjectEvent, Text> = {
+  submit: text('submitted', '提交审核'),
+  approve: text('approved', '审核通过'),
+  reject: text('rejected', '驳回'),
+  revise: text('revised', '退回草稿'),
+  close_signup: text('closed for sign-up', '截止报名'),
+  start_evaluation: text('moved to evaluation', '开始评审'),
+  start_draw: text('moved to its draw', '开始抽取'),
+  fail: text('declared failed', '宣布流标'),
+  cancel: text('cancelled', '撤销'),
+};
+/** Status names in Chinese, as the project_status dictionary shows them. */
+const STATUS_ZH = new Map(
+  DICTIONARIES.find((d) => d.type === 'project_status')!.entries.map(([value, , labelZh]) => [value, labelZh]),
+);
+
+export interface ProjectMachineDeps {
+  /** Submission checks the content again and the required documents (projects.service.ts). */
+  checkSubmission: (row: ProjectRow) => Promise<void>;
+  /** Refuses moving a project whose bid deadline has passed, by the database clock. */
+  checkDeadline: (row: ProjectRow, event: 'submit' | 'approve') => Promise<void>;
+  /** Publishes the announcement, failure or cancellation notice of a published project. */
+  publishNotice: (
+    tx: Tx,
+    row: ProjectRow,
+    kind: 'announcement' | 'failure' | 'cancellation',
+    actorId: number,
+    reason?: string,
+  ) => Promise<void>;
+}
+
 /**
- * The project status machine (DESIGN §7) as a transition table. Applying a transition is one
- * conditional UPDATE … WHERE id = $1 AND status IN (from) inside the transaction that also writes
- * the audit row (projects.service.ts); zero rows updated is a conflict, never a silent success.
+ * The project workflow of packages/contracts on the shared engine: the guards and effects that
+ * belong to its events. Every status change of a project, by a person or the scheduler, goes
+ * through `fire` or `fireDue`.
  */
-export const PROJECT_STATUSES = [
-  'draft',
-  'pending_audit',
-  'rejected',
-  'published',
-  'signup_closed',
-  'evaluating',
-  'result_pending',
-  'result_audit',
-  'publicity',
-  'awarded',
-  'contracted',
-  'accepted',
-  'completed',
-  'failed',
-  'cancelled',
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export type ProjectEvent =
-  'submit' | 'approve' | 'reject' | 'revise' | 'close_signup' | 'start_evaluation' | 'start_draw' | 'fail' | 'cancel';
-
-/** Who may fire an event: the owner's staff, an auditor, or the scheduler at a deadline. */
-export type Actor = 'owner' | 'auditor' | 'scheduler';
-
-export interface Transition {
-  event: ProjectEvent;
-  from: readonly ProjectStatus[];
-  to: ProjectStatus;
-  by: readonly Actor[];
-  /** A written reason is required (rejection, failure, cancellation). */
-  needsReason?: boolean;
+export function createProjectMachine(deps: ProjectMachineDeps) {
+  // A notice names who published it; 0 is the platform itself, when a deadline fired the event.
+  const actorId = (actor: 'system' | { id: number }) => (actor === 'system' ? 0 : actor.id);
+  const noticeOncePublished =
+    (kind: 'failure' | 'cancellation'): EventRules<ProjectEvent, ProjectRow>['effect'] =>
+    async (tx, row, ctx) => {
+      if (row.publishedAt) await deps.publishNotice(tx, row, kind, actorId(ctx.actor), ctx.reason);
+    };
+  return createWorkflowEngine({
+    workflow: projectWorkflow,
+    table: projects,
+    reasonColumn: 'statusReason',
+    refusal: (status, event) =>
+      text(
+        `a project that is ${status.replace(/_/g, ' ')} cannot be ${PAST[event].en}`,
+        `状态为“${STATUS_ZH.get(status) ?? status}”的项目不能${PAST[event].zh}`,
+      ),
+    changedMeanwhile: text('the project changed meanwhile: reload it and try again', '项目已被他人修改，请刷新后重试'),
+    rules: {
+      submit: {
+        guard: async (row) => {
+          await deps.checkDeadline(row, 'submit');
+          await deps.checkSubmission(row);
+        },
+      },
+      approve: {
+        guard: (row) => deps.checkDeadline(row, 'approve'),
+        set: () => ({ publishedAt: sql`now()` }),
+        effect: (tx, row, ctx) => deps.publishNotice(tx, row, 'announcement', actorId(ctx.actor)),
+      },
+      revise: { set: () => ({ statusReason: null }) },
+      fail: { effect: noticeOncePublished('failure') },
+      cancel: { effect: noticeOncePublished('cancellation') },
+    },
+  });
 }
-
-/** Statuses before the award, from which a project can still be cancelled. */
-const BEFORE_AWARD: ProjectStatus[] = [
-  'draft',
-  'pending_audit',
-  'rejected',
-  'published',
-  'signup_closed',
-  'evaluating',
-  'result_pending',
-  'result_audit',
-  'publicity',
-];
-
-export const TRANSITIONS: readonly Transition[] = [
-  { event: 'submit', from: ['draft'], to: 'pending_audit', by: ['owner'] },
-  { event: 'approve', from: ['pending_audit'], to: 'published', by: ['auditor'] },
-  { event: 'reject', from: ['pending_audit'], to: 'rejected', by: ['auditor'], needsReason: true },
-  { event: 'revise', from: ['rejected'], to: 'draft', by: ['owner'] },
-  { event: 'close_signup', from: ['published'], to: 'signup_closed', by: ['scheduler'] },
-  { event: 'start_evaluation', from: ['signup_closed'], to: 'evaluating', by: ['scheduler'] },
-  // A pool-draw project takes no applications: it waits published until its draw.
-  { event: 'start_draw', from: ['published'], to: 'evaluating', by: ['scheduler'] },
-  {
-    event: 'fail',
-    from: ['published', 'signup_closed', 'evaluating'],
-    to: 'failed',
-    by: ['owner', 'scheduler'],
-    needsReason: true,
-  },
-  { event: 'cancel', from: BEFORE_AWARD, to: 'cancelled', by: ['owner'], needsReason: true },
-];
-
-export function transitionFor(event: ProjectEvent): Transition {
-  const t = TRANSITIONS.find((x) => x.event === event);
-  if (!t) throw new Error(`unknown project event ${event}`);
-  return t;
-}
-
-/** The events a status allows an actor, for the UI's action buttons. */
-export function allowedEvents(status: string, actor: Actor): ProjectEvent[] {
-  return TRANSITIONS.filter((t) => (t.from as readonly string[]).includes(status) && t.by.includes(actor)).map(
-    (t) => t.event,
-  );
-}
-
-/** Statuses a member of the public may see in the hall and detail pages. */
-export const PUBLIC_STATUSES: readonly ProjectStatus[] = [
-  'published',
-  'signup_closed',
-  'evaluating',
-  'result_pending',
-  'result_audit',
-  'publicity',
-  'awarded',
-  'contracted',
-  'accepted',
-  'completed',
-  'failed',
-  'cancelled',
-];
+export type ProjectMachine = ReturnType<typeof createProjectMachine>;

@@ -1,18 +1,130 @@
-import { count, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { projectQuery } from '@lvb/contracts/projects';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { departmentName } from '../departments/departments.repository.ts';
+import {
+  placeName,
+  placeNameZh,
+  placeSubtree,
+  projectTypeName,
+  projectTypeNameZh,
+} from '../master-data/master-data.repository.ts';
 import { projects } from './projects.table.ts';
 
 /** The master-data references a project holds, by the column that holds them. */
 export type ProjectReference = 'typeId' | 'subCategoryId' | 'placeId';
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
 
-/**
- * Queries on the projects tables; the only place that touches them (docs/architecture.md).
- */
+export const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The names a project's references carry, in both languages, read where the names live. */
+export const projectNames = {
+  typeName: projectTypeName(projects.typeId),
+  typeNameZh: projectTypeNameZh(projects.typeId),
+  placeName: placeName(projects.placeId),
+  placeNameZh: placeNameZh(projects.placeId),
+  ownerName: departmentName(projects.ownerDeptId),
+};
+
+/** The code reads well and is unique because it carries the id. */
+const codeOf = (row: ProjectRow) =>
+  `LV${row.createdAt.toISOString().slice(0, 10).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`;
+
+/** Unique until the real code (which carries the id) replaces it in the same transaction. */
+const provisionalCode = () => `t${randomBytes(8).toString('hex')}`;
+
+/** Queries on the projects table; the only place that touches it (docs/architecture.md). */
 export const projectsRepository = {
   /** How many projects refer to any of `ids` through `column` (master data still in use). */
   async countReferencing(db: Db | Tx, column: ProjectReference, ids: number[]): Promise<number> {
     if (ids.length === 0) return 0;
     const [row] = await db.select({ n: count() }).from(projects).where(inArray(projects[column], ids));
     return row?.n ?? 0;
+  },
+
+  async find(db: Db | Tx, id: number, scope?: SQL): Promise<ProjectRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), scope));
+    return row;
+  },
+
+  /** Inserts a project and gives it its code; answers the stored row. */
+  async insert(tx: Tx, values: Omit<NewProject, 'code'>): Promise<ProjectRow> {
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...values, code: provisionalCode() })
+      .returning();
+    const [coded] = await tx
+      .update(projects)
+      .set({ code: codeOf(row!) })
+      .where(eq(projects.id, row!.id))
+      .returning();
+    return coded!;
+  },
+
+  /** Writes a draft's content; answers false when the project is no longer a draft. */
+  async updateDraft(tx: Tx, id: number, values: Partial<NewProject>): Promise<boolean> {
+    const updated = await tx
+      .update(projects)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(projects.id, id), eq(projects.status, 'draft')))
+      .returning({ id: projects.id });
+    return updated.length > 0;
+  },
+
+  async reissuedFrom(db: Db | Tx, id: number): Promise<number | undefined> {
+    const [again] = await db.select({ id: projects.id }).from(projects).where(eq(projects.reissuedFrom, id));
+    return again?.id;
+  },
+
+  /** The owner organisations of the projects `scope` lets one see. */
+  async ownerIds(db: Db, scope?: SQL): Promise<number[]> {
+    const rows = await db.selectDistinct({ id: projects.ownerDeptId }).from(projects).where(scope);
+    return rows.map((r) => r.id);
+  },
+
+  /** One page of projects with the names of their references, newest change first. */
+  async page(
+    db: Db,
+    q: z.output<typeof projectQuery>,
+    scope: SQL | undefined,
+    page: { offset: number; limit: number },
+  ) {
+    const cond = and(
+      scope,
+      q.keyword
+        ? or(ilike(projects.name, likePattern(q.keyword)), ilike(projects.code, likePattern(q.keyword)))
+        : undefined,
+      q.code ? eq(projects.code, q.code) : undefined,
+      q.status ? eq(projects.status, q.status) : undefined,
+      q.typeId ? eq(projects.typeId, q.typeId) : undefined,
+      q.placeId
+        ? sql`${projects.placeId} in ${placeSubtree(sql`${q.placeId}`, sql`${`%,${q.placeId},%`}`)}`
+        : undefined,
+      q.model ? eq(projects.model, q.model) : undefined,
+      q.ownerDeptId ? eq(projects.ownerDeptId, q.ownerDeptId) : undefined,
+      q.beginTime ? sql`${projects.createdAt} >= ${q.beginTime}::date` : undefined,
+      q.endTime ? sql`${projects.createdAt} < ${q.endTime}::date + 1` : undefined,
+    );
+    const [total] = await db.select({ n: count() }).from(projects).where(cond);
+    const rows = await db
+      .select({ project: projects, ...projectNames })
+      .from(projects)
+      .where(cond)
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: rows.map(({ project, ...names }) => ({ ...project, ...names })), total: total?.n ?? 0 };
+  },
+
+  /** The names of one project's references. */
+  async names(db: Db | Tx, id: number) {
+    const [names] = await db.select(projectNames).from(projects).where(eq(projects.id, id));
+    return names!;
   },
 };

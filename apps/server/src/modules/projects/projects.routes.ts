@@ -6,7 +6,8 @@ import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
-import type { ProjectEvent } from './projects.machine.ts';
+import { Perm } from '@lvb/contracts/permissions';
+import { projectWorkflow, type ProjectEvent } from '@lvb/contracts/project-workflow';
 import type { ProjectsService } from './projects.service.ts';
 
 export const projectRow = z.object({
@@ -58,6 +59,9 @@ const projectDetail = projectRow.extend({
 });
 const transitionAnswer = okWith({ data: z.object({ id: z.number(), status: z.string() }) });
 
+/** Every list of projects: the owner's, the query, the audit queue. */
+const READERS = [Perm.project.item.list, Perm.project.query.list, Perm.project.pending.list, Perm.audit.project.list];
+
 const STATUS_TEXT = (s: string) => s.replace(/_/g, ' ');
 
 /** item/project (owners), item/nocheck and manager/itemaudit (auditors), item/cxitem (query). */
@@ -71,7 +75,7 @@ export async function projectsRoutes(
 
   r.get('/api/projects', {
     config: {
-      access: { permission: ['project:item:list', 'project:query:list', 'project:pending:list', 'audit:project:list'] },
+      access: { permission: READERS },
     },
     schema: {
       tags,
@@ -90,7 +94,7 @@ export async function projectsRoutes(
   });
 
   r.get('/api/projects/owners', {
-    config: { access: { permission: ['project:query:list', 'project:item:list'] } },
+    config: { access: { permission: [Perm.project.query.list, Perm.project.item.list] } },
     schema: {
       tags,
       summary: 'Owner organisations of the projects the caller may see (the owner filter)',
@@ -100,7 +104,7 @@ export async function projectsRoutes(
   });
 
   r.get('/api/projects/pending-audit', {
-    config: { access: { permission: ['project:pending:list', 'audit:project:list'] } },
+    config: { access: { permission: [Perm.project.pending.list, Perm.audit.project.list] } },
     schema: {
       tags,
       summary: 'Projects waiting for audit, oldest first',
@@ -122,7 +126,7 @@ export async function projectsRoutes(
   });
 
   r.get('/api/projects/export', {
-    config: { access: { permission: ['project:item:export', 'project:query:export'] } },
+    config: { access: { permission: [Perm.project.item.export, Perm.project.query.export] } },
     schema: { tags, summary: 'Export the filtered projects to Excel', querystring: projectQuery },
     handler: async (req, reply) => {
       const { rows } = await svc.list(req.user!, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
@@ -148,7 +152,7 @@ export async function projectsRoutes(
 
   r.get('/api/projects/:id', {
     config: {
-      access: { permission: ['project:item:list', 'project:query:list', 'project:pending:list', 'audit:project:list'] },
+      access: { permission: READERS },
     },
     schema: {
       tags,
@@ -160,7 +164,7 @@ export async function projectsRoutes(
   });
 
   r.post('/api/projects', {
-    config: { access: { permission: 'project:item:add' } },
+    config: { access: { permission: Perm.project.item.add } },
     schema: {
       tags,
       summary: 'Create a draft project',
@@ -168,14 +172,12 @@ export async function projectsRoutes(
       response: { 200: okWith({ data: z.object({ id: z.number(), code: z.string() }) }) },
     },
     handler: async (req) => {
-      const id = await svc.create(req.user!, req.body);
-      const p = await svc.visible(req.user!, id);
-      return { code: 200 as const, msg: 'draft saved', data: { id, code: p.code } };
+      return { code: 200 as const, msg: 'draft saved', data: await svc.create(req.user!, req.body) };
     },
   });
 
   r.put('/api/projects/:id', {
-    config: { access: { permission: 'project:item:edit' } },
+    config: { access: { permission: Perm.project.item.edit } },
     schema: {
       tags,
       summary: 'Edit a draft project',
@@ -189,50 +191,36 @@ export async function projectsRoutes(
     },
   });
 
-  const action = (
-    path: string,
-    event: ProjectEvent,
-    permission: string | string[],
-    summary: string,
-    withReason: boolean,
-  ) =>
-    r.post(`/api/projects/:id/${path}`, {
-      config: { access: { permission } },
+  /** What each event's call does, for the API reference. */
+  const SUMMARIES: Partial<Record<ProjectEvent, string>> = {
+    submit: 'Submit a draft for audit',
+    revise: 'Take a rejected project back to draft',
+    cancel: 'Cancel a project before its award, with the reason',
+    fail: 'Declare a project failed (too few valid participants), with the reason',
+    approve: 'Approve a project: it is published with its announcement',
+    reject: 'Reject a project, with the reason',
+  };
+  // One call per event that a person fires, with the event's permissions and reason rule.
+  for (const e of projectWorkflow.events.filter((x) => x.permissions.length > 0)) {
+    r.post(`/api/projects/:id/${e.event}`, {
+      config: { access: { permission: [...e.permissions] } },
       schema: {
         tags,
-        summary,
+        summary: SUMMARIES[e.event] ?? e.event,
         params: idParam,
-        ...(withReason ? { body: reasonBody } : {}),
+        ...(e.reason ? { body: reasonBody } : {}),
         response: { 200: transitionAnswer },
       },
       handler: async (req) => {
-        const reason = withReason ? (req.body as { reason: string }).reason : undefined;
-        const done = await svc.transition(req.user!, req.params.id, event, reason);
+        const reason = e.reason ? (req.body as { reason: string }).reason : undefined;
+        const done = await svc.transition(req.user!, req.params.id, e.event, reason);
         return { code: 200 as const, msg: `project ${STATUS_TEXT(done.status)}`, data: done };
       },
     });
-
-  action('submit', 'submit', 'project:item:submit', 'Submit a draft for audit', false);
-  action('revise', 'revise', 'project:item:edit', 'Take a rejected project back to draft', false);
-  action('cancel', 'cancel', 'project:item:cancel', 'Cancel a project before its award, with the reason', true);
-  action(
-    'fail',
-    'fail',
-    'project:item:cancel',
-    'Declare a project failed (too few valid participants), with the reason',
-    true,
-  );
-  action(
-    'approve',
-    'approve',
-    ['project:item:audit', 'audit:project:approve'],
-    'Approve a project: it is published with its announcement',
-    false,
-  );
-  action('reject', 'reject', ['project:item:audit', 'audit:project:reject'], 'Reject a project, with the reason', true);
+  }
 
   r.post('/api/projects/:id/reissue', {
-    config: { access: { permission: 'project:item:reissue' } },
+    config: { access: { permission: Perm.project.item.reissue } },
     schema: {
       tags,
       summary: 'Issue a failed project again as a new draft',

@@ -1,0 +1,59 @@
+import { AccountType } from '@lvb/contracts/access';
+import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { filesRepository } from '../files/files.repository.ts';
+import type { SignedInUser } from '../sessions/sessions.service.ts';
+import { createHallRepository, publicProjectsRepository as records, type HallQuery } from './hall.repository.ts';
+
+const projectMissing = () => notFound(text('project does not exist', '项目不存在'));
+const fileMissing = () => notFound(text('file does not exist', '文件不存在'));
+
+/**
+ * The public side of projects: the hall, a published project's detail and documents, and the
+ * projects a supplier follows. Nothing here shows a project before its publication.
+ */
+export function createHallService({ hallDb, db, storage }: { hallDb: Db; db: Db; storage: FileStorage }) {
+  // The hall's statements are prepared once on their own connections (see Database.planOnceDb).
+  const hall = createHallRepository(hallDb);
+
+  async function publicProject(id: number) {
+    const row = await records.publicProject(db, id);
+    if (!row) throw projectMissing();
+    return row;
+  }
+
+  return {
+    listProjects: (q: HallQuery) => hall.listProjects(q),
+
+    async projectDetail(id: number) {
+      const data = await hall.projectDetail(id);
+      if (!data) throw projectMissing();
+      return data;
+    },
+
+    /** A document of a published project, with the stream of its content. */
+    async document(id: number, fileName: string) {
+      const p = await publicProject(id);
+      const file = await filesRepository.findAttached(db, 'project', p.id, fileName);
+      if (!file) throw fileMissing();
+      const stream = await storage.open(file.storedName);
+      if (!stream) throw fileMissing();
+      return { file, stream };
+    },
+
+    followed: (user: SignedInUser, page: { limit: number; offset: number }) => records.followed(db, user.id, page),
+    isFollowing: (user: SignedInUser, projectId: number) => records.isFollowing(db, user.id, projectId),
+
+    async follow(user: SignedInUser, projectId: number) {
+      if (user.types !== AccountType.supplier)
+        throw badRequest(text('only suppliers follow projects', '只有供应商可以关注项目'));
+      await publicProject(projectId);
+      await records.follow(db, user.id, projectId);
+    },
+
+    unfollow: (user: SignedInUser, projectId: number) => records.unfollow(db, user.id, projectId),
+  };
+}
+export type HallService = ReturnType<typeof createHallService>;

@@ -1,0 +1,78 @@
+import { Perm } from './permissions.ts';
+import { defineWorkflow } from './workflow.ts';
+
+/** The project statuses of DESIGN §7, in the order a project lives them. */
+export const PROJECT_STATUSES = [
+  'draft',
+  'pending_audit',
+  'rejected',
+  'published',
+  'signup_closed',
+  'evaluating',
+  'result_pending',
+  'result_audit',
+  'publicity',
+  'awarded',
+  'contracted',
+  'accepted',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** Statuses before the award, from which a project can still be cancelled. */
+const BEFORE_AWARD = [
+  'draft',
+  'pending_audit',
+  'rejected',
+  'published',
+  'signup_closed',
+  'evaluating',
+  'result_pending',
+  'result_audit',
+  'publicity',
+] as const satisfies readonly ProjectStatus[];
+
+const AUDIT = [Perm.project.item.audit, Perm.audit.project.approve] as const;
+
+/** The project machine (docs/workflows.md has its diagram). */
+export const projectWorkflow = defineWorkflow({
+  subject: 'project',
+  statuses: PROJECT_STATUSES,
+  events: [
+    { event: 'submit', from: ['draft'], to: 'pending_audit', permissions: [Perm.project.item.submit] },
+    { event: 'approve', from: ['pending_audit'], to: 'published', permissions: AUDIT },
+    {
+      event: 'reject',
+      from: ['pending_audit'],
+      to: 'rejected',
+      permissions: [Perm.project.item.audit, Perm.audit.project.reject],
+      reason: true,
+    },
+    { event: 'revise', from: ['rejected'], to: 'draft', permissions: [Perm.project.item.edit] },
+    // Sealed bidding and sign-up close at the bid deadline; the opening starts the evaluation.
+    { event: 'close_signup', from: ['published'], to: 'signup_closed', permissions: [], system: true },
+    { event: 'start_evaluation', from: ['signup_closed'], to: 'evaluating', permissions: [], system: true },
+    // A pool-draw project takes no applications: it waits published until its draw.
+    { event: 'start_draw', from: ['published'], to: 'evaluating', permissions: [], system: true },
+    {
+      event: 'fail',
+      from: ['published', 'signup_closed', 'evaluating'],
+      to: 'failed',
+      permissions: [Perm.project.item.cancel],
+      system: true,
+      reason: true,
+    },
+    { event: 'cancel', from: BEFORE_AWARD, to: 'cancelled', permissions: [Perm.project.item.cancel], reason: true },
+  ],
+});
+export type ProjectEvent = (typeof projectWorkflow.events)[number]['event'];
+
+/** Statuses a member of the public may see in the hall and detail pages. */
+export const PUBLIC_STATUSES: readonly ProjectStatus[] = PROJECT_STATUSES.filter(
+  (s) => !['draft', 'pending_audit', 'rejected'].includes(s),
+);
+
+/** Actions on a project that are not status changes, offered beside the workflow's events. */
+export const PROJECT_ACTIONS = { edit: [Perm.project.item.edit], reissue: [Perm.project.item.reissue] } as const;
