@@ -83,7 +83,7 @@ export async function seedDemoProjects(db: Db, storage: FileStorage) {
       kind: 'document',
       uploadedBy: owner.id,
     });
-    const id = await service.create(owner, {
+    const { id } = await service.create(owner, {
       name,
       typeId: type.id,
       subCategoryId: null,
