@@ -38,7 +38,9 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'sup/supItem': () => import('@/features/supplier-portal/components/followed-projects-page'),
   'web/project': () => import('@/features/supplier-portal/components/followed-projects-page'),
   'sup/supPub': () => import('@/features/supplier-portal/components/my-notices-page'),
-  'web/company': async () => ({ default: (await import('@/features/company/components/company-info-page')).CompanyInfoPage }),
+  'web/company': async () => ({
+    default: (await import('@/features/company/components/company-info-page')).CompanyInfoPage,
+  }),
   'manager/itemtype': () => import('@/features/master-data/components/item-types-page'),
   'manager/subcate': () => import('@/features/master-data/components/sub-categories-page'),
   'manager/itemplace': () => import('@/features/master-data/components/places-page'),

@@ -70,6 +70,11 @@ export function statusOptions(t: (key: string) => string) {
   ];
 }
 
+/** Saves a record: a new one (no id) is POSTed to the list URL, an existing one PUT to `${url}/${id}`. */
+export function saveRecord(url: string, id: number | null | undefined, body: unknown): Promise<ApiEnvelope> {
+  return id ? mutate('PUT', `${url}/${id}`, body) : mutate('POST', url, body);
+}
+
 /** Asks before a destructive action; resolves after the action ran (or false when cancelled). */
 export function confirmAction(content: string, action: () => Promise<unknown>, danger = true): void {
   feedback().modal.confirm({

@@ -1,32 +1,13 @@
-import { Col, Form, Input, Row, Select, Table } from 'antd';
+import { Col, Form, Input, Row, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
-import {
-  cleanFilter,
-  confirmRemove,
-  exportRows,
-  localName,
-  refusalText,
-  send,
-  usePagedRows,
-  useProjectTypes,
-  useRefresh,
-  type NamedRow,
-} from '../api/master-data';
-import {
-  FormDrawer,
-  NameFields,
-  nameBody,
-  PageFrame,
-  RowActions,
-  SearchBar,
-  StatusTag,
-  ToolRow,
-  useStatusOptions,
-  type NameValues,
-} from './kit';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { AddButton, ExportButton, ListFrame, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { ListTable, useListState } from '@/shared/components/list-kit/list-parts';
+import { exportList, mutate, saveRecord, usePagedList } from '@/shared/lib/list';
+import { localName, useProjectTypes, useRefresh, type NamedRow } from '../api/master-data';
+import { NameFields, nameBody, perm, RowLinks, StatusTag, useStatusOptions, type NameValues } from './name-fields';
 
 type Row_ = NamedRow & { typeId?: number };
 interface Values extends NameValues {
@@ -46,11 +27,9 @@ interface NamedPagedPageProps {
 export function NamedPagedPage({ resource, url, exportName, withType }: NamedPagedPageProps) {
   const { t, i18n } = useTranslation();
   const [search] = Form.useForm<Record<string, unknown>>();
-  const [filter, setFilter] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const state = useListState<Record<string, unknown>>();
   const [editing, setEditing] = useState<Row_ | 'new' | null>(null);
-  const query = cleanFilter(filter);
-  const list = usePagedRows<Row_>(url, query, page);
+  const list = usePagedList<Row_>(url, state.query, state.page);
   const types = useProjectTypes();
   const status = useStatusOptions();
   const refresh = useRefresh();
@@ -83,29 +62,24 @@ export function NamedPagedPage({ resource, url, exportName, withType }: NamedPag
       key: 'actions',
       title: t('masterData.actions'),
       render: (_, row) => (
-        <RowActions
-          resource={resource}
-          onEdit={() => setEditing(row)}
-          onRemove={() =>
-            confirmRemove(localName(row, i18n.language), async () => {
-              await send('DELETE', `${url}/${row.id}`);
+        <Space size={0} wrap>
+          <RowLinks
+            resource={resource}
+            name={localName(row, i18n.language)}
+            onEdit={() => setEditing(row)}
+            onDelete={async () => {
+              await mutate('DELETE', `${url}/${row.id}`);
               await reload();
-            })
-          }
-        />
+            }}
+          />
+        </Space>
       ),
     },
   ];
 
   return (
-    <PageFrame testId={`${resource}-page`}>
-      <SearchBar
-        form={search}
-        onSearch={(v) => {
-          setFilter(v);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
+    <ListFrame testId={`${resource}-page`}>
+      <SearchForm form={search} onSearch={state.search} onReset={state.reset}>
         <Form.Item name="name" label={t('masterData.field.name')}>
           <Input allowClear style={{ width: 180 }} placeholder={t('masterData.field.name')} />
         </Form.Item>
@@ -117,36 +91,29 @@ export function NamedPagedPage({ resource, url, exportName, withType }: NamedPag
         <Form.Item name="status" label={t('masterData.field.status')}>
           <Select allowClear style={{ width: 140 }} placeholder={t('masterData.all')} options={status.options} />
         </Form.Item>
-      </SearchBar>
-      <ToolRow
-        resource={resource}
-        onAdd={() => setEditing('new')}
-        onExport={() => exportRows(url, query, exportName)}
-        onRefresh={reload}
-      />
-      <Table<Row_>
+      </SearchForm>
+      <Toolbar onRefresh={reload}>
+        <AddButton permissions={perm(resource, 'add')} onClick={() => setEditing('new')} />
+        <ExportButton
+          permissions={perm(resource, 'export')}
+          onClick={() => exportList(`${url}/export`, state.query, exportName)}
+        />
+      </Toolbar>
+      <ListTable<Row_>
         rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
+        list={list}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
+        paging={{ page: state.page, onChange: state.setPage }}
       />
-      <PaginationBar {...page} total={list.data?.total ?? 0} onChange={setPage} />
       <NamedDrawer
         resource={resource}
         url={url}
         typeOptions={withType ? typeOptions : undefined}
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={async () => {
-          setEditing(null);
-          await reload();
-        }}
+        onSaved={reload}
       />
-    </PageFrame>
+    </ListFrame>
   );
 }
 
@@ -167,62 +134,38 @@ function NamedDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const row = editing && editing !== 'new' ? editing : null;
 
-  async function save(v: Values) {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const body = { ...nameBody(v), ...(typeOptions ? { typeId: v.typeId } : {}) };
-      if (row) await send('PUT', `${url}/${row.id}`, body);
-      else await send('POST', url, body);
-      await onSaved();
-    } catch (error) {
-      setRefusal(refusalText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <FormDrawer
+    <FormDialog<Values>
+      variant="drawer"
       open={editing !== null}
       title={t(row ? `masterData.${resource}.editTitle` : `masterData.${resource}.addTitle`)}
-      busy={busy}
-      refusal={refusal}
-      onClose={() => {
-        setRefusal(null);
-        onClose();
-      }}
-      onSave={() => form.submit()}
+      form={form}
+      name={resource}
       testId={`${resource}-form`}
+      refusalTestId="md-refusal"
+      onClose={onClose}
+      onSubmit={async (v) => {
+        await saveRecord(url, row?.id, { ...nameBody(v), ...(typeOptions ? { typeId: v.typeId } : {}) });
+        await onSaved();
+      }}
+      initialValues={row ? { ...row, status: row.status === '1' ? '1' : '0' } : { orderNum: 0, status: '0' }}
     >
-      <Form<Values>
-        form={form}
-        name={resource}
-        layout="vertical"
-        preserve={false}
-        clearOnDestroy
-        onFinish={save}
-        initialValues={row ? { ...row, status: row.status === '1' ? '1' : '0' } : { orderNum: 0, status: '0' }}
-      >
-        <Row gutter={16}>
-          {typeOptions ? (
-            <Col xs={24}>
-              <Form.Item
-                name="typeId"
-                label={t('masterData.field.type')}
-                rules={[{ required: true, message: t('masterData.validation.typeRequired') }]}
-              >
-                <Select options={typeOptions} showSearch={{ optionFilterProp: 'label' }} />
-              </Form.Item>
-            </Col>
-          ) : null}
-          <NameFields />
-        </Row>
-      </Form>
-    </FormDrawer>
+      <Row gutter={16}>
+        {typeOptions ? (
+          <Col xs={24}>
+            <Form.Item
+              name="typeId"
+              label={t('masterData.field.type')}
+              rules={[{ required: true, message: t('masterData.validation.typeRequired') }]}
+            >
+              <Select options={typeOptions} showSearch={{ optionFilterProp: 'label' }} />
+            </Form.Item>
+          </Col>
+        ) : null}
+        <NameFields />
+      </Row>
+    </FormDialog>
   );
 }

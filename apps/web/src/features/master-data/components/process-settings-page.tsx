@@ -1,48 +1,28 @@
-import { Col, Form, Input, InputNumber, Row, Select, Table, Tooltip } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Space, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
-import { dictLabel, useDict } from '@/shared/lib/dict';
-import {
-  cleanFilter,
-  confirmRemove,
-  exportRows,
-  localName,
-  refusalText,
-  send,
-  URLS,
-  usePagedRows,
-  useProjectTypes,
-  useRefresh,
-  type ProcessRow,
-} from '../api/master-data';
-import { FormDrawer, PageFrame, RowActions, SearchBar, ToolRow } from './kit';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { AddButton, ExportButton, ListFrame, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { ListTable, useListState } from '@/shared/components/list-kit/list-parts';
+import { exportList, mutate, saveRecord, usePagedList } from '@/shared/lib/list';
+import { useDictOptions } from '@/shared/lib/dict-options';
+import { localName, URLS, useProjectTypes, useRefresh, type ProcessRow } from '../api/master-data';
+import { perm, RowLinks } from './name-fields';
+import './master-data.css';
 
 type ProcessValues = Omit<ProcessRow, 'id'>;
-
-/** Options of dictionary `selection_model` (values 1, 2, 3) in the interface language. */
-function useModelOptions() {
-  const { i18n } = useTranslation();
-  const dict = useDict('selection_model');
-  return {
-    dict: dict.data,
-    options: (dict.data ?? []).map((o) => ({ value: Number(o.dictValue), label: dictLabel(o, i18n.language) })),
-  };
-}
 
 /** manager/itemprocess: time limits and required documents per project type and selection model. */
 export default function ProcessSettingsPage() {
   const { t, i18n } = useTranslation();
   const [search] = Form.useForm<{ typeId?: number; model?: number }>();
-  const [filter, setFilter] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const state = useListState<Record<string, unknown>>();
   const [editing, setEditing] = useState<ProcessRow | 'new' | null>(null);
-  const query = cleanFilter(filter);
-  const list = usePagedRows<ProcessRow>(URLS.processSettings, query, page);
+  const list = usePagedList<ProcessRow>(URLS.processSettings, state.query, state.page);
   const types = useProjectTypes();
-  const models = useModelOptions();
+  const models = useDictOptions('selection_model', true);
   const refresh = useRefresh();
   const reload = () => refresh(URLS.processSettings);
   const typeOptions = (types.data ?? []).map((x) => ({ value: x.id, label: localName(x, i18n.language) }));
@@ -78,67 +58,52 @@ export default function ProcessSettingsPage() {
       key: 'actions',
       title: t('masterData.actions'),
       render: (_, row) => (
-        <RowActions
-          resource="itemprocess"
-          onEdit={() => setEditing(row)}
-          onRemove={() =>
-            confirmRemove(
-              `${typeName(row.typeId)} / ${models.options.find((o) => o.value === row.model)?.label ?? row.model}`,
-              async () => {
-                await send('DELETE', `${URLS.processSettings}/${row.id}`);
-                await reload();
-              },
-            )
-          }
-        />
+        <Space size={0} wrap>
+          <RowLinks
+            resource="itemprocess"
+            name={`${typeName(row.typeId)} / ${models.options.find((o) => o.value === row.model)?.label ?? row.model}`}
+            onEdit={() => setEditing(row)}
+            onDelete={async () => {
+              await mutate('DELETE', `${URLS.processSettings}/${row.id}`);
+              await reload();
+            }}
+          />
+        </Space>
       ),
     },
   ];
 
   return (
-    <PageFrame testId="itemprocess-page">
-      <SearchBar
-        form={search}
-        onSearch={(v) => {
-          setFilter(v);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
+    <ListFrame testId="itemprocess-page">
+      <SearchForm form={search} onSearch={state.search} onReset={state.reset}>
         <Form.Item name="typeId" label={t('masterData.field.type')}>
           <Select allowClear style={{ width: 180 }} placeholder={t('masterData.all')} options={typeOptions} />
         </Form.Item>
         <Form.Item name="model" label={t('masterData.field.model')}>
           <Select allowClear style={{ width: 180 }} placeholder={t('masterData.all')} options={models.options} />
         </Form.Item>
-      </SearchBar>
-      <ToolRow
-        resource="itemprocess"
-        onAdd={() => setEditing('new')}
-        onExport={() => exportRows(URLS.processSettings, query, 'process-settings.xlsx')}
-        onRefresh={reload}
-      />
-      <Table<ProcessRow>
+      </SearchForm>
+      <Toolbar onRefresh={reload}>
+        <AddButton permissions={perm('itemprocess', 'add')} onClick={() => setEditing('new')} />
+        <ExportButton
+          permissions={perm('itemprocess', 'export')}
+          onClick={() => exportList(`${URLS.processSettings}/export`, state.query, 'process-settings.xlsx')}
+        />
+      </Toolbar>
+      <ListTable<ProcessRow>
         rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
+        list={list}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
+        paging={{ page: state.page, onChange: state.setPage }}
       />
-      <PaginationBar {...page} total={list.data?.total ?? 0} onChange={setPage} />
       <ProcessDrawer
         editing={editing}
         typeOptions={typeOptions}
         modelOptions={models.options}
         onClose={() => setEditing(null)}
-        onSaved={async () => {
-          setEditing(null);
-          await reload();
-        }}
+        onSaved={reload}
       />
-    </PageFrame>
+    </ListFrame>
   );
 }
 
@@ -157,30 +122,7 @@ function ProcessDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProcessValues>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const row = editing && editing !== 'new' ? editing : null;
-
-  async function save(v: ProcessValues) {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const requiredDocuments = (v.requiredDocuments ?? '')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean)
-        .join('\n');
-      const body = { ...v, requiredDocuments };
-      if (row) await send('PUT', `${URLS.processSettings}/${row.id}`, body);
-      else await send('POST', URLS.processSettings, body);
-      await onSaved();
-    } catch (error) {
-      // e.g. "this type already has a setting for this model": kept on screen.
-      setRefusal(refusalText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const dayRule = (min: number, max: number, message: string) => [
     { required: true, message },
@@ -188,85 +130,84 @@ function ProcessDrawer({
   ];
 
   return (
-    <FormDrawer
+    <FormDialog<ProcessValues>
+      variant="drawer"
       open={editing !== null}
       title={t(row ? 'masterData.itemprocess.editTitle' : 'masterData.itemprocess.addTitle')}
-      busy={busy}
-      refusal={refusal}
-      onClose={() => {
-        setRefusal(null);
-        onClose();
-      }}
-      onSave={() => form.submit()}
+      form={form}
+      name="itemprocess"
       testId="itemprocess-form"
+      // e.g. "this type already has a setting for this model": kept on screen.
+      refusalTestId="md-refusal"
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const requiredDocuments = (v.requiredDocuments ?? '')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .join('\n');
+        await saveRecord(URLS.processSettings, row?.id, { ...v, requiredDocuments });
+        await onSaved();
+      }}
+      initialValues={row ?? { signupDays: 5, bidWindowDays: 3, publicityDays: 3, requiredDocuments: '' }}
     >
-      <Form<ProcessValues>
-        form={form}
-        name="itemprocess"
-        layout="vertical"
-        preserve={false}
-        clearOnDestroy
-        onFinish={save}
-        initialValues={row ?? { signupDays: 5, bidWindowDays: 3, publicityDays: 3, requiredDocuments: '' }}
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="typeId"
-              label={t('masterData.field.type')}
-              rules={[{ required: true, message: t('masterData.validation.typeRequired') }]}
-            >
-              <Select options={typeOptions} showSearch={{ optionFilterProp: 'label' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="model"
-              label={t('masterData.field.model')}
-              rules={[{ required: true, message: t('masterData.validation.modelRequired') }]}
-            >
-              <Select options={modelOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="signupDays"
-              label={t('masterData.field.signupDays')}
-              rules={dayRule(1, 60, t('masterData.validation.signupDays'))}
-            >
-              <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="bidWindowDays"
-              label={t('masterData.field.bidWindowDays')}
-              rules={dayRule(0, 60, t('masterData.validation.bidWindowDays'))}
-            >
-              <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="publicityDays"
-              label={t('masterData.field.publicityDays')}
-              rules={dayRule(1, 30, t('masterData.validation.publicityDays'))}
-            >
-              <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="requiredDocuments"
-              label={t('masterData.field.requiredDocuments')}
-              extra={t('masterData.field.requiredDocumentsHelp')}
-              rules={[{ max: 2000, message: t('masterData.validation.documents') }]}
-            >
-              <Input.TextArea rows={5} maxLength={2000} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </FormDrawer>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="typeId"
+            label={t('masterData.field.type')}
+            rules={[{ required: true, message: t('masterData.validation.typeRequired') }]}
+          >
+            <Select options={typeOptions} showSearch={{ optionFilterProp: 'label' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="model"
+            label={t('masterData.field.model')}
+            rules={[{ required: true, message: t('masterData.validation.modelRequired') }]}
+          >
+            <Select options={modelOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="signupDays"
+            label={t('masterData.field.signupDays')}
+            rules={dayRule(1, 60, t('masterData.validation.signupDays'))}
+          >
+            <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="bidWindowDays"
+            label={t('masterData.field.bidWindowDays')}
+            rules={dayRule(0, 60, t('masterData.validation.bidWindowDays'))}
+          >
+            <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="publicityDays"
+            label={t('masterData.field.publicityDays')}
+            rules={dayRule(1, 30, t('masterData.validation.publicityDays'))}
+          >
+            <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="requiredDocuments"
+            label={t('masterData.field.requiredDocuments')}
+            extra={t('masterData.field.requiredDocumentsHelp')}
+            rules={[{ max: 2000, message: t('masterData.validation.documents') }]}
+          >
+            <Input.TextArea rows={5} maxLength={2000} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

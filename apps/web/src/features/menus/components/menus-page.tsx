@@ -1,24 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { VIEW_KEYS } from '@lvb/contracts/views';
-import { Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Table, Tag } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/shared/components/authorized';
 import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree-select';
-import { useIsMobile } from '@/shared/lib/app-state';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { SearchForm, StatusSwitch } from '@/shared/components/list-kit/list-frame';
+import { useListState } from '@/shared/components/list-kit/list-parts';
 import { MenuIcon } from '@/shared/components/menu-icon';
-import {
-  buildTree,
-  cleanQuery,
-  confirmAction,
-  formatTime,
-  mutate,
-  useData,
-  useInvalidate,
-} from '@/shared/lib/list';
-import { AddButton, ListFrame, SearchForm, StatusSwitch, Toolbar } from '@/shared/components/list-kit/list-frame';
-import { statusOptions } from '@/shared/lib/list';
+import { TreeTablePage, useTreeExpansion } from '@/shared/components/tree-table';
+import { buildTree, formatTime, mutate, statusOptions, useData, useInvalidate } from '@/shared/lib/list';
 
 const URL = '/api/system/menus';
 /** system/menu and manager/menu edit the same tree; either page's permissions open a call. */
@@ -67,22 +58,16 @@ function toTree(rows: readonly MenuRow[]): MenuNode[] {
   return buildTree(rows.map((r) => ({ ...r, parentId: r.parentId as number | null }))) as MenuNode[];
 }
 
-function allIds(nodes: readonly MenuNode[]): number[] {
-  return nodes.flatMap((n) => (n.children?.length ? [n.id, ...allIds(n.children)] : []));
-}
-
 export default function MenusPage() {
   const { t, i18n } = useTranslation();
-  const mobile = useIsMobile();
   const invalidate = useInvalidate();
   const [searchForm] = Form.useForm<Record<string, string>>();
-  const [filter, setFilter] = useState<Record<string, unknown>>({});
-  const [showSearch, setShowSearch] = useState(() => !mobile);
+  const search = useListState<Record<string, unknown>>();
   const [editing, setEditing] = useState<Partial<MenuRow> | null>(null);
-  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
 
-  const list = useData<MenuRow[]>(URL, cleanQuery(filter));
+  const list = useData<MenuRow[]>(URL, search.query);
   const tree = useMemo(() => toTree(list.data ?? []), [list.data]);
+  const expansion = useTreeExpansion(tree, 'none');
   const zh = i18n.language === 'zh-CN';
   const title = (r: Pick<MenuRow, 'name' | 'nameZh'>) => (zh && r.nameZh ? r.nameZh : r.name);
   const refresh = () => invalidate(URL);
@@ -127,105 +112,57 @@ export default function MenusPage() {
       ),
     },
     { key: 'createdAt', dataIndex: 'createdAt', title: t('admin.createdAt'), render: (v: string) => formatTime(v) },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Authorized permissions={perm('edit')}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-              {t('common.edit')}
-            </Button>
-          </Authorized>
-          {r.menuType !== 'F' ? (
-            <Authorized permissions={perm('add')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({ parentId: r.id, types: r.types, menuType: r.menuType === 'M' ? 'C' : 'F' })}
-              >
-                {t('admin.add')}
-              </Button>
-            </Authorized>
-          ) : null}
-          <Authorized permissions={perm('remove')}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                confirmAction(t('admin.confirmDelete', { name: title(r) }), async () => {
-                  await mutate('DELETE', `${URL}/${r.id}`);
-                  await refresh();
-                })
-              }
-            >
-              {t('admin.delete')}
-            </Button>
-          </Authorized>
-        </Space>
-      ),
-    },
   ];
 
-  const expandedKeys = expanded ?? [];
   return (
-    <ListFrame testId="menus-page">
-      <SearchForm
-        form={searchForm}
-        hidden={!showSearch}
-        onSearch={(v) => setFilter({ name: v.name?.trim(), status: v.status, types: v.types })}
-        onReset={() => setFilter({})}
-      >
-        <Form.Item name="name" label={t('menus.name')}>
-          <Input allowClear placeholder={t('menus.name')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('admin.status')}>
-          <Select allowClear style={{ width: 120 }} placeholder={t('admin.status')} options={statusOptions(t)} />
-        </Form.Item>
-        <Form.Item name="types" label={t('menus.types')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder={t('menus.types')}
-            options={[
-              { value: '0', label: t('roles.backOffice') },
-              { value: '1', label: t('roles.suppliers') },
-            ]}
-          />
-        </Form.Item>
-      </SearchForm>
-      <Toolbar onRefresh={refresh} onToggleSearch={() => setShowSearch((s) => !s)}>
-        <AddButton permissions={perm('add')} onClick={() => setEditing({ parentId: 0, menuType: 'M', types: 0 })} />
-        <Button onClick={() => setExpanded(expandedKeys.length ? [] : allIds(tree))}>
-          {expandedKeys.length ? t('admin.collapseAll') : t('admin.expandAll')}
-        </Button>
-      </Toolbar>
-      <Table<MenuNode>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={tree}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
-      />
-      {editing ? (
-        <MenuDialog
-          key={editing.id ?? `new-${editing.parentId}`}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await refresh();
-          }}
-        />
-      ) : null}
-    </ListFrame>
+    <TreeTablePage<MenuNode>
+      testId="menus-page"
+      tree={tree}
+      list={list}
+      expansion={expansion}
+      columns={columns}
+      permissions={{ add: perm('add'), edit: perm('edit'), remove: perm('remove') }}
+      onRefresh={refresh}
+      onToggleSearch={search.toggleSearch}
+      onAdd={() => setEditing({ parentId: 0, menuType: 'M', types: 0 })}
+      rowName={title}
+      // A button has no children.
+      can={{ addChild: (r) => r.menuType !== 'F' }}
+      onEdit={setEditing}
+      onAddChild={(r) => setEditing({ parentId: r.id, types: r.types, menuType: r.menuType === 'M' ? 'C' : 'F' })}
+      onDelete={async (r) => {
+        await mutate('DELETE', `${URL}/${r.id}`);
+        await refresh();
+      }}
+      filters={
+        <SearchForm
+          form={searchForm}
+          hidden={!search.showSearch}
+          onSearch={(v) => search.search({ name: v.name?.trim(), status: v.status, types: v.types })}
+          onReset={search.reset}
+        >
+          <Form.Item name="name" label={t('menus.name')}>
+            <Input allowClear placeholder={t('menus.name')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="status" label={t('admin.status')}>
+            <Select allowClear style={{ width: 120 }} placeholder={t('admin.status')} options={statusOptions(t)} />
+          </Form.Item>
+          <Form.Item name="types" label={t('menus.types')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              placeholder={t('menus.types')}
+              options={[
+                { value: '0', label: t('roles.backOffice') },
+                { value: '1', label: t('roles.suppliers') },
+              ]}
+            />
+          </Form.Item>
+        </SearchForm>
+      }
+    >
+      <MenuDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+    </TreeTablePage>
   );
 }
 
@@ -240,7 +177,6 @@ function MenuDialog({
 }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<MenuForm>();
-  const [busy, setBusy] = useState(false);
   // Parents come from the whole tree, whatever the list's filter.
   const all = useData<MenuRow[]>(URL, {}, editing !== null);
   const rows = useMemo(() => all.data ?? [], [all.data]);
@@ -276,172 +212,151 @@ function MenuDialog({
     status: editing?.status === '1' ? '1' : '0',
   };
 
-  async function save(v: MenuForm) {
-    const body = {
-      parentId: v.parentId ?? 0,
-      menuType: v.menuType,
-      name: v.name.trim(),
-      nameZh: v.nameZh?.trim() ?? '',
-      path: v.menuType === 'F' ? '' : (v.path?.trim() ?? ''),
-      component: v.menuType === 'C' ? v.component : undefined,
-      query: v.menuType === 'C' ? v.query?.trim() || undefined : undefined,
-      perms: v.perms?.trim() ?? '',
-      icon: v.menuType === 'F' ? '#' : v.icon?.trim() || '#',
-      orderNum: v.orderNum ?? 0,
-      types: v.types ?? 0,
-      visible: v.visible,
-      isCache: v.isCache,
-      status: v.status,
-    };
-    setBusy(true);
-    try {
-      if (isNew) await mutate('POST', URL, body);
-      else await mutate('PUT', `${URL}/${editing?.id}`, body);
-      await onSaved();
-    } catch {
-      // the server's message is shown by the request wrapper
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const yesNo = [
     { value: '0', label: t('admin.yes') },
     { value: '1', label: t('admin.no') },
   ];
   return (
-    <Modal
+    <FormDialog<MenuForm>
       open={editing !== null}
       title={isNew ? t('menus.addTitle') : t('menus.editTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={busy}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
+      form={form}
+      name="menu"
       width={720}
+      initialValues={initial}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const body = {
+          parentId: v.parentId ?? 0,
+          menuType: v.menuType,
+          name: v.name.trim(),
+          nameZh: v.nameZh?.trim() ?? '',
+          path: v.menuType === 'F' ? '' : (v.path?.trim() ?? ''),
+          component: v.menuType === 'C' ? v.component : undefined,
+          query: v.menuType === 'C' ? v.query?.trim() || undefined : undefined,
+          perms: v.perms?.trim() ?? '',
+          icon: v.menuType === 'F' ? '#' : v.icon?.trim() || '#',
+          orderNum: v.orderNum ?? 0,
+          types: v.types ?? 0,
+          visible: v.visible,
+          isCache: v.isCache,
+          status: v.status,
+        };
+        if (isNew) await mutate('POST', URL, body);
+        else await mutate('PUT', `${URL}/${editing?.id}`, body);
+        await onSaved();
+      }}
     >
-      <Form<MenuForm>
-        form={form}
-        name="menu"
-        layout="vertical"
-        preserve={false}
-        initialValues={initial}
-        onFinish={save}
-      >
-        <Row gutter={16}>
-          <Col span={24}>
-            <Form.Item name="parentId" label={t('menus.parent')} rules={[{ required: true }]}>
-              <LabelTreeSelect options={parents} treeDefaultExpandedKeys={[0]} allowClear={false} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="menuType" label={t('menus.menuType')}>
-              <Radio.Group
-                options={(['M', 'C', 'F'] as const).map((k) => ({ value: k, label: t(`menus.type${k}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="name"
-              label={t('menus.nameEn')}
-              rules={[{ required: true, whitespace: true, message: t('menus.nameRequired') }, { max: 50 }]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="nameZh" label={t('menus.nameZh')} rules={[{ max: 50 }]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          {menuType !== 'F' ? (
-            <>
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  name="path"
-                  label={t('menus.path')}
-                  rules={[
-                    { required: true, whitespace: true, message: t('menus.pathRequired') },
-                    { pattern: /^[A-Za-z0-9_\-/:.]+$/, message: t('menus.pathRule') },
-                  ]}
-                >
-                  <Input maxLength={200} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="icon" label={t('menus.icon')}>
-                  <Input maxLength={100} placeholder="setting, user, tree…" />
-                </Form.Item>
-              </Col>
-            </>
-          ) : null}
-          {menuType === 'C' ? (
-            <>
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  name="component"
-                  label={t('menus.component')}
-                  rules={[{ required: true, message: t('menus.componentRequired') }]}
-                >
-                  <Select showSearch options={VIEW_KEYS.map((k) => ({ value: k, label: k }))} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="query" label={t('menus.query')} rules={[{ max: 255 }]}>
-                  <Input maxLength={255} />
-                </Form.Item>
-              </Col>
-            </>
-          ) : null}
-          {menuType !== 'M' ? (
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item name="parentId" label={t('menus.parent')} rules={[{ required: true }]}>
+            <LabelTreeSelect options={parents} treeDefaultExpandedKeys={[0]} allowClear={false} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="menuType" label={t('menus.menuType')}>
+            <Radio.Group options={(['M', 'C', 'F'] as const).map((k) => ({ value: k, label: t(`menus.type${k}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="name"
+            label={t('menus.nameEn')}
+            rules={[{ required: true, whitespace: true, message: t('menus.nameRequired') }, { max: 50 }]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="nameZh" label={t('menus.nameZh')} rules={[{ max: 50 }]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        {menuType !== 'F' ? (
+          <>
             <Col xs={24} sm={12}>
               <Form.Item
-                name="perms"
-                label={t('menus.perms')}
-                rules={[{ pattern: /^([a-z][A-Za-z0-9]*)(:[a-z][A-Za-z0-9]*){2}$/, message: t('menus.permsRule') }]}
-              >
-                <Input maxLength={100} placeholder="system:user:list" />
-              </Form.Item>
-            </Col>
-          ) : null}
-          <Col xs={24} sm={12}>
-            <Form.Item name="orderNum" label={t('admin.orderNum')} rules={[{ required: true }]}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="types" label={t('menus.types')}>
-              <Radio.Group
-                options={[
-                  { value: 0, label: t('roles.backOffice') },
-                  { value: 1, label: t('roles.suppliers') },
+                name="path"
+                label={t('menus.path')}
+                rules={[
+                  { required: true, whitespace: true, message: t('menus.pathRequired') },
+                  { pattern: /^[A-Za-z0-9_\-/:.]+$/, message: t('menus.pathRule') },
                 ]}
-              />
-            </Form.Item>
-          </Col>
-          {menuType !== 'F' ? (
-            <Col xs={12} sm={6}>
-              <Form.Item name="visible" label={t('menus.visible')}>
-                <Radio.Group options={yesNo} />
+              >
+                <Input maxLength={200} />
               </Form.Item>
             </Col>
-          ) : null}
-          {menuType === 'C' ? (
-            <Col xs={12} sm={6}>
-              <Form.Item name="isCache" label={t('menus.isCache')}>
-                <Radio.Group options={yesNo} />
+            <Col xs={24} sm={12}>
+              <Form.Item name="icon" label={t('menus.icon')}>
+                <Input maxLength={100} placeholder="setting, user, tree…" />
               </Form.Item>
             </Col>
-          ) : null}
+          </>
+        ) : null}
+        {menuType === 'C' ? (
+          <>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="component"
+                label={t('menus.component')}
+                rules={[{ required: true, message: t('menus.componentRequired') }]}
+              >
+                <Select showSearch options={VIEW_KEYS.map((k) => ({ value: k, label: k }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="query" label={t('menus.query')} rules={[{ max: 255 }]}>
+                <Input maxLength={255} />
+              </Form.Item>
+            </Col>
+          </>
+        ) : null}
+        {menuType !== 'M' ? (
           <Col xs={24} sm={12}>
-            <Form.Item name="status" label={t('admin.status')}>
-              <Radio.Group options={statusOptions(t)} />
+            <Form.Item
+              name="perms"
+              label={t('menus.perms')}
+              rules={[{ pattern: /^([a-z][A-Za-z0-9]*)(:[a-z][A-Za-z0-9]*){2}$/, message: t('menus.permsRule') }]}
+            >
+              <Input maxLength={100} placeholder="system:user:list" />
             </Form.Item>
           </Col>
-        </Row>
-      </Form>
-    </Modal>
+        ) : null}
+        <Col xs={24} sm={12}>
+          <Form.Item name="orderNum" label={t('admin.orderNum')} rules={[{ required: true }]}>
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="types" label={t('menus.types')}>
+            <Radio.Group
+              options={[
+                { value: 0, label: t('roles.backOffice') },
+                { value: 1, label: t('roles.suppliers') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        {menuType !== 'F' ? (
+          <Col xs={12} sm={6}>
+            <Form.Item name="visible" label={t('menus.visible')}>
+              <Radio.Group options={yesNo} />
+            </Form.Item>
+          </Col>
+        ) : null}
+        {menuType === 'C' ? (
+          <Col xs={12} sm={6}>
+            <Form.Item name="isCache" label={t('menus.isCache')}>
+              <Radio.Group options={yesNo} />
+            </Form.Item>
+          </Col>
+        ) : null}
+        <Col xs={24} sm={12}>
+          <Form.Item name="status" label={t('admin.status')}>
+            <Radio.Group options={statusOptions(t)} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

@@ -315,7 +315,6 @@ export function EmployeesPage({ config }: { config: EmployeesConfig }) {
   );
 }
 
-
 interface OrgRow {
   id: number;
   name: string;

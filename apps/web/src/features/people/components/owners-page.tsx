@@ -4,15 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
-import {
-  cleanQuery,
-  confirmAction,
-  formatTime,
-  mutate,
-  useData,
-  useInvalidate,
-  usePagedList,
-} from '@/shared/lib/list';
+import { cleanQuery, confirmAction, formatTime, mutate, useData, useInvalidate, usePagedList } from '@/shared/lib/list';
 import { AddButton, ReasonDialog, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
 import { EmployeesPage } from '@/features/people/components/employees-page';
 import { peopleConfig } from './people-config';

@@ -1,8 +1,9 @@
-import { Form, Modal } from 'antd';
+import { Alert, Button, Drawer, Form, Modal, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/lib/app-state';
+import { RequestError } from '@/shared/lib/request';
 
 interface FormDialogProps<T> {
   open: boolean;
@@ -12,20 +13,35 @@ interface FormDialogProps<T> {
   name: string;
   initialValues?: Partial<T>;
   width?: number;
+  /** A modal (the default) or a side drawer with Save / Cancel at the bottom. */
+  variant?: 'modal' | 'drawer';
+  /** With a test id, the server's refusal stays on top of the form under that id until the next try. */
+  refusalTestId?: string;
+  testId?: string;
   onClose: () => void;
   /** Sends the values; a rejection keeps the dialog open (the request wrapper shows the message). */
   onSubmit: (values: T) => Promise<unknown>;
   children: ReactNode;
 }
 
-/** An add or edit dialog: a vertical form whose OK button validates, saves, then closes. */
+/** The server's own text of a refusal. */
+export function refusalText(error: unknown): string | null {
+  if (!(error instanceof RequestError)) return null;
+  const body = error.body as { msg?: unknown } | undefined;
+  return typeof body?.msg === 'string' && body.msg ? body.msg : error.message;
+}
+
+/** An add or edit dialog: a vertical form whose Save button validates, saves, then closes. */
 export function FormDialog<T extends object>({
   open,
   title,
   form,
   name,
   initialValues,
-  width = 640,
+  width,
+  variant = 'modal',
+  refusalTestId,
+  testId,
   onClose,
   onSubmit,
   children,
@@ -33,13 +49,68 @@ export function FormDialog<T extends object>({
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // Every opening starts a new form: a dialog reopened while it was still closing, or for another
   // record, must show that record's values and not what the last one left behind.
   const [prevOpen, setPrevOpen] = useState(open);
   const [round, setRound] = useState(0);
   if (open !== prevOpen) {
     setPrevOpen(open);
+    setRefusal(null);
     if (open) setRound((r) => r + 1);
+  }
+  const body = (
+    <>
+      {refusalTestId && refusal ? (
+        <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} data-testid={refusalTestId} />
+      ) : null}
+      <Form<T>
+        key={round}
+        form={form}
+        name={name}
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={async (values) => {
+          setBusy(true);
+          setRefusal(null);
+          try {
+            await onSubmit(values);
+            onClose();
+          } catch (error) {
+            // the request wrapper has shown the message; the input stays for a fix
+            setRefusal(refusalText(error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <ResetOnMount form={form} />
+        {children}
+      </Form>
+    </>
+  );
+  if (variant === 'drawer') {
+    return (
+      <Drawer
+        open={open}
+        title={title}
+        onClose={onClose}
+        size={mobile ? '100%' : (width ?? 520)}
+        destroyOnHidden
+        data-testid={testId}
+        footer={
+          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" loading={busy} onClick={() => form.submit()}>
+              {t('common.save')}
+            </Button>
+          </Space>
+        }
+      >
+        {body}
+      </Drawer>
+    );
   }
   return (
     <Modal
@@ -51,30 +122,9 @@ export function FormDialog<T extends object>({
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       destroyOnHidden
-      width={mobile ? '100%' : width}
+      width={mobile ? '100%' : (width ?? 640)}
     >
-      <Form<T>
-        key={round}
-        form={form}
-        name={name}
-        layout="vertical"
-        preserve={false}
-        initialValues={initialValues}
-        onFinish={async (values) => {
-          setBusy(true);
-          try {
-            await onSubmit(values);
-            onClose();
-          } catch {
-            // the server's message is shown by the request wrapper; the input stays for a fix
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <ResetOnMount form={form} />
-        {children}
-      </Form>
+      {body}
     </Modal>
   );
 }

@@ -76,7 +76,8 @@ export function DeleteLink({
 }
 
 interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> {
-  list: { data?: { rows: T[]; total: number }; isFetching: boolean; isError: boolean };
+  /** A paged answer, or a whole list (then without pagination). */
+  list: { data?: { rows: T[]; total: number } | T[]; isFetching: boolean; isError: boolean };
   /** With page state, a pagination bar follows the table. */
   paging?: { page: PageState; onChange: (next: PageState) => void };
 }
@@ -84,6 +85,9 @@ interface ListTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading'
 /** A list's table: loading, empty and failed states, horizontal scroll on narrow screens, paging. */
 export function ListTable<T extends object>({ list, paging, ...props }: ListTableProps<T>) {
   const { t } = useTranslation();
+  const data = list.data;
+  const rows = Array.isArray(data) ? data : (data?.rows ?? []);
+  const total = Array.isArray(data) ? data.length : (data?.total ?? 0);
   return (
     <>
       <Table<T>
@@ -92,10 +96,10 @@ export function ListTable<T extends object>({ list, paging, ...props }: ListTabl
         scroll={{ x: 'max-content' }}
         {...props}
         loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
+        dataSource={rows}
         locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
       />
-      {paging ? <PaginationBar {...paging.page} total={list.data?.total ?? 0} onChange={paging.onChange} /> : null}
+      {paging ? <PaginationBar {...paging.page} total={total} onChange={paging.onChange} /> : null}
     </>
   );
 }

@@ -1,0 +1,156 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Table } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Authorized } from '@/shared/components/authorized';
+import { AddButton, ListFrame, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
+
+/** A row of a tree table: an id and, for a branch, its children. */
+export interface TreeRow {
+  id: number;
+  children?: TreeRow[];
+}
+
+/** Ids of every node that has children (what "expand all" opens). */
+export function branchIds(nodes: readonly TreeRow[]): number[] {
+  return nodes.flatMap((n) => (n.children?.length ? [n.id, ...branchIds(n.children)] : []));
+}
+
+/**
+ * Which rows are open: `initial` until the user opens or closes one ('all', 'none' or 'top' for
+ * the top level). While a filter text is set every match is shown opened and the user's choice
+ * waits for the filter to be cleared.
+ */
+export function useTreeExpansion(tree: readonly TreeRow[], initial: 'all' | 'none' | 'top', filtering = false) {
+  const [chosen, setChosen] = useState<readonly Key[] | null>(null);
+  const fallback = () => (initial === 'all' ? branchIds(tree) : initial === 'top' ? tree.map((n) => n.id) : []);
+  const expandedKeys = filtering ? branchIds(tree) : (chosen ?? fallback());
+  return {
+    expandedKeys,
+    onExpandedRowsChange: (keys: readonly Key[]) => {
+      if (!filtering) setChosen(keys);
+    },
+    expandAll: () => setChosen(branchIds(tree)),
+    collapseAll: () => setChosen([]),
+    /** Back to the initial state (a new search). */
+    reset: () => setChosen(null),
+    /** Opens one more row (the parent a child was just added under). */
+    open: (id: Key) => setChosen((keys) => [...new Set([...(keys ?? fallback()), id])]),
+  };
+}
+
+export type TreeExpansion = ReturnType<typeof useTreeExpansion>;
+
+/** One button that collapses an open tree and expands a closed one. */
+export function ExpandToggle({ expansion }: { expansion: TreeExpansion }) {
+  const { t } = useTranslation();
+  const open = expansion.expandedKeys.length > 0;
+  return (
+    <Button onClick={open ? expansion.collapseAll : expansion.expandAll}>
+      {open ? t('admin.collapseAll') : t('admin.expandAll')}
+    </Button>
+  );
+}
+
+interface TreeTableProps<T extends TreeRow> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> {
+  tree: T[];
+  list: { isFetching: boolean; isError: boolean };
+  expansion: TreeExpansion;
+}
+
+/** A tree of rows in a table: loading, empty and failed states, rows opened by `expansion`. */
+export function TreeTable<T extends TreeRow>({ tree, list, expansion, ...props }: TreeTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      {...props}
+      loading={list.isFetching}
+      dataSource={tree}
+      expandable={{ expandedRowKeys: expansion.expandedKeys, onExpandedRowsChange: expansion.onExpandedRowsChange }}
+      locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
+    />
+  );
+}
+
+interface TreeTablePageProps<T extends TreeRow> {
+  testId: string;
+  tree: T[];
+  list: { isFetching: boolean; isError: boolean };
+  expansion: TreeExpansion;
+  /** The search form or filter field above the toolbar. */
+  filters: ReactNode;
+  onToggleSearch?: () => void;
+  onRefresh: () => void;
+  /** Adds a top-level row. */
+  onAdd: () => void;
+  /** Permissions of the add, edit and delete calls (any of). */
+  permissions: { add: readonly string[]; edit: readonly string[]; remove: readonly string[] };
+  /** Expand / collapse control of the toolbar; one toggle button unless given. */
+  expandControl?: ReactNode;
+  columns: TableColumnsType<T>;
+  /** A row's name in the delete question. */
+  rowName: (row: T) => string;
+  /** Texts of the delete question and of the add-child link, when they differ from the list kit's. */
+  texts?: { confirmDelete?: (name: string) => string; addChild?: string };
+  /** Which links a row shows (all when left out). */
+  can?: { edit?: (row: T) => boolean; addChild?: (row: T) => boolean; remove?: (row: T) => boolean };
+  onEdit: (row: T) => void;
+  onAddChild: (row: T) => void;
+  onDelete: (row: T) => Promise<unknown>;
+  /** The add / edit dialog. */
+  children?: ReactNode;
+}
+
+/** A page of one tree (departments, menus, places): filter, toolbar, the tree table with row links. */
+export function TreeTablePage<T extends TreeRow>(props: TreeTablePageProps<T>) {
+  const { t } = useTranslation();
+  const { permissions, can, texts } = props;
+  const actions: TableColumnsType<T>[number] = {
+    key: 'actions',
+    title: t('admin.actions'),
+    render: (_, row: T) => (
+      <Space size={0} wrap>
+        {(can?.edit?.(row) ?? true) ? (
+          <EditLink permissions={permissions.edit} onClick={() => props.onEdit(row)} />
+        ) : null}
+        {(can?.addChild?.(row) ?? true) ? (
+          <Authorized permissions={permissions.add}>
+            <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => props.onAddChild(row)}>
+              {texts?.addChild ?? t('admin.add')}
+            </Button>
+          </Authorized>
+        ) : null}
+        {(can?.remove?.(row) ?? true) ? (
+          <DeleteLink
+            permissions={permissions.remove}
+            name={props.rowName(row)}
+            confirmText={texts?.confirmDelete?.(props.rowName(row))}
+            onDelete={() => props.onDelete(row)}
+          />
+        ) : null}
+      </Space>
+    ),
+  };
+  return (
+    <ListFrame testId={props.testId}>
+      {props.filters}
+      <Toolbar onRefresh={props.onRefresh} onToggleSearch={props.onToggleSearch}>
+        <AddButton permissions={permissions.add} onClick={props.onAdd} />
+        {props.expandControl ?? <ExpandToggle expansion={props.expansion} />}
+      </Toolbar>
+      <TreeTable<T>
+        tree={props.tree}
+        list={props.list}
+        expansion={props.expansion}
+        columns={[...props.columns, actions]}
+      />
+      {props.children}
+    </ListFrame>
+  );
+}
