@@ -32,7 +32,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { suppliersRoutes } from './modules/companies/suppliers.routes.ts';
 import { departmentsRoutes } from './modules/departments/departments.routes.ts';
-import { dictionariesAdminRoutes } from './modules/dictionaries/dictionaries.admin.ts';
+import { dictionariesAdminRoutes } from './modules/dictionaries/dictionaries.routes.ts';
 import { createEmployeesService } from './modules/employees/employees.service.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { localFileStorage, type FileStorage } from './modules/files/file-storage.ts';

@@ -7,3 +7,6 @@ export * from './identity.ts';
 export * from './admin.ts';
 export * from './projects.ts';
 export * from './permissions.ts';
+export * from './reference.ts';
+export * from './notices.ts';
+export * from './files.ts';

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { attachmentDisposition } from './attachment.ts';
 
 export interface ExcelColumn<T> {
   header: string;
@@ -21,10 +22,9 @@ export async function sendExcel<T>(reply: FastifyReply, fileName: string, column
     sheet.addRow(Object.fromEntries(columns.map((c, i) => [`c${i}`, c.value(row) ?? ''])));
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  const ascii = fileName.replace(/[^\w.-]/g, '_');
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('content-disposition', attachmentDisposition(fileName))
     .header('x-content-type-options', 'nosniff')
     .send(buffer);
 }

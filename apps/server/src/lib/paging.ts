@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lvb/contracts/limits';
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 /** `pageNum` (default 1) and `pageSize` (default 20, at most 100) of every list call (DESIGN §4). */
@@ -9,6 +9,13 @@ export const pageQuery = z.object({
 });
 
 export const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum - 1) * q.pageSize;
+
+/** The limit and offset of one page. */
+export const pageOf = (q: { pageNum: number; pageSize: number }) => ({ limit: q.pageSize, offset: offsetOf(q) });
+export type Page = ReturnType<typeof pageOf>;
+
+/** An `ilike` pattern matching `v` anywhere; `%`, `_` and `\\` in `v` match themselves. */
+export const containing = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Response schema of a list call: `rows` and `total`. */
 export const listAnswer = <T extends z.ZodType>(row: T) =>
@@ -35,3 +42,9 @@ export const dateRangeQuery = z.object({
   beginTime: z.iso.date().optional(),
   endTime: z.iso.date().optional(),
 });
+
+/** The conditions of a `dateRangeQuery` on the timestamp `column`: from the first day through the last. */
+export const withinDates = (column: AnyColumn, q: { beginTime?: string; endTime?: string }): (SQL | undefined)[] => [
+  q.beginTime ? sql`${column} >= ${q.beginTime}::date` : undefined,
+  q.endTime ? sql`${column} < ${q.endTime}::date + 1` : undefined,
+];

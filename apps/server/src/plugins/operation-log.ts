@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { operationLog } from '../modules/operation-log/operation-log.table.ts';
+import { operationLogRepository } from '../modules/operation-log/operation-log.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,8 +40,8 @@ export const operationLogPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { 
     const summary = (
       (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? req.routeOptions.url
     ).split(';')[0]!;
-    db.insert(operationLog)
-      .values({
+    operationLogRepository
+      .record(db, {
         userId: req.user?.id,
         userName: req.user ? (req.user.loginUid ?? req.user.name).slice(0, 50) : null,
         types: req.user?.types,

@@ -1,54 +1,137 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { dictDataBody, dictTypeBody } from '@lvb/contracts/admin';
+import { dictEntry } from '@lvb/contracts/identity';
+import { Perm } from '@lvb/contracts/permissions';
+import { dictDataRow, dictTypeRow } from '@lvb/contracts/reference';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { okWith } from '../../lib/route-helpers.ts';
-import { dictData } from './dictionaries.table.ts';
+import { createdAnswer } from '../../lib/crud-routes.ts';
+import { idParam } from '../../lib/id-params.ts';
+import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
+import { ok, okWith } from '../../lib/route-helpers.ts';
+import { createDictionariesService } from './dictionaries.service.ts';
 
-const entry = z.object({
-  dictLabel: z.string(),
-  dictLabelZh: z.string(),
-  dictValue: z.string(),
-  listClass: z.string(),
-  cssClass: z.string(),
-  dictSort: z.number(),
-  isDefault: z.string(),
-});
+const perm = Perm.system.dict;
+const tags = ['dictionaries'];
 
+/** The public call: labels of statuses and types are shown on public pages (hall, announcements). */
 export async function dictionariesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const dictionaries = createDictionariesService({ db });
 
-  // Public: labels of statuses and types are shown on public pages (hall, announcements).
   r.get('/system/dict/data/type/:dictType', {
     config: { access: { public: true } },
     schema: {
-      tags: ['dictionaries'],
+      tags,
       summary: 'Enabled entries of a dictionary type, in order',
       params: z.object({
         dictType: z.string().regex(/^[a-z][a-z0-9_]{1,99}$/, 'dictionary type: lower-case letters, digits and _'),
       }),
-      response: { 200: okWith({ data: z.array(entry) }) },
+      response: { 200: okWith({ data: z.array(dictEntry) }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await dictionaries.publicEntries(req.params.dictType),
+    }),
+  });
+}
+
+/** Dictionary types and their entries (label, value, tag style), shown in the parameters page. */
+export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const dictionaries = createDictionariesService({ db });
+
+  // The catalogue grants no list button of its own: query opens the dictionaries.
+  r.get('/api/system/dict/types', {
+    config: { access: { permission: perm.query } },
+    schema: {
+      tags,
+      summary: 'List dictionary types',
+      querystring: pageQuery.extend({
+        dictType: z.string().trim().max(100).optional(),
+        name: z.string().trim().max(100).optional(),
+      }),
+      response: { 200: listAnswer(dictTypeRow) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      ...(await dictionaries.listTypes(req.query, pageOf(req.query))),
+    }),
+  });
+
+  r.post('/api/system/dict/types', {
+    config: { access: { permission: perm.add } },
+    schema: { tags, summary: 'Create a dictionary type', body: dictTypeBody, response: { 200: createdAnswer } },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'dictionary type created',
+      data: { id: await dictionaries.createType(req.body) },
+    }),
+  });
+
+  r.put('/api/system/dict/types/:id', {
+    config: { access: { permission: perm.edit } },
+    schema: {
+      tags,
+      summary: 'Edit a dictionary type (its entries follow a key change)',
+      params: idParam,
+      body: dictTypeBody,
+      response: { 200: ok },
     },
     handler: async (req) => {
-      const rows = await db
-        .select()
-        .from(dictData)
-        .where(and(eq(dictData.dictType, req.params.dictType), eq(dictData.status, '0')))
-        .orderBy(asc(dictData.sort), asc(dictData.id));
-      return {
-        code: 200 as const,
-        msg: 'ok',
-        data: rows.map((d) => ({
-          dictLabel: d.label,
-          dictLabelZh: d.labelZh || d.label,
-          dictValue: d.value,
-          listClass: d.listClass,
-          cssClass: d.cssClass,
-          dictSort: d.sort,
-          isDefault: d.isDefault,
-        })),
-      };
+      await dictionaries.updateType(req.params.id, req.body);
+      return { code: 200 as const, msg: 'dictionary type saved' };
+    },
+  });
+
+  r.delete('/api/system/dict/types/:id', {
+    config: { access: { permission: perm.remove } },
+    schema: { tags, summary: 'Remove a dictionary type and its entries', params: idParam, response: { 200: ok } },
+    handler: async (req) => {
+      await dictionaries.removeType(req.params.id);
+      return { code: 200 as const, msg: 'removed' };
+    },
+  });
+
+  r.get('/api/system/dict/data', {
+    config: { access: { permission: perm.query } },
+    schema: {
+      tags,
+      summary: 'Entries of one dictionary type, enabled or not',
+      querystring: z.object({ dictType: dictTypeBody.shape.dictType }),
+      response: { 200: okWith({ data: z.array(dictDataRow) }) },
+    },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await dictionaries.entries(req.query.dictType) }),
+  });
+
+  r.post('/api/system/dict/data', {
+    config: { access: { permission: perm.add } },
+    schema: { tags, summary: 'Add a dictionary entry', body: dictDataBody, response: { 200: createdAnswer } },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'entry created',
+      data: { id: await dictionaries.createEntry(req.body) },
+    }),
+  });
+
+  r.put('/api/system/dict/data/:id', {
+    config: { access: { permission: perm.edit } },
+    schema: { tags, summary: 'Edit a dictionary entry', params: idParam, body: dictDataBody, response: { 200: ok } },
+    handler: async (req) => {
+      await dictionaries.updateEntry(req.params.id, req.body);
+      return { code: 200 as const, msg: 'entry saved' };
+    },
+  });
+
+  r.delete('/api/system/dict/data/:id', {
+    config: { access: { permission: perm.remove } },
+    schema: { tags, summary: 'Remove a dictionary entry', params: idParam, response: { 200: ok } },
+    handler: async (req) => {
+      await dictionaries.removeEntry(req.params.id);
+      return { code: 200 as const, msg: 'removed' };
     },
   });
 }

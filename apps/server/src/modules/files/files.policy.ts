@@ -1,9 +1,8 @@
 import { SUPER_ROLE } from '@lvb/contracts/access';
+import { Perm } from '@lvb/contracts/permissions';
 import { hasPermission } from '../../plugins/access.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
-import type { files } from './files.table.ts';
-
-type FileRow = typeof files.$inferSelect;
+import type { FileRow } from './files.repository.ts';
 
 /**
  * Who may read a file of a record type. Modules that attach files to their records add their
@@ -11,7 +10,7 @@ type FileRow = typeof files.$inferSelect;
  */
 const recordRules: Record<string, (actor: SignedInUser, file: FileRow) => boolean> = {
   'letter-template': (actor) =>
-    hasPermission(actor, 'guarantee:product:query') || hasPermission(actor, 'guarantee:product:list'),
+    hasPermission(actor, Perm.guarantee.product.query) || hasPermission(actor, Perm.guarantee.product.list),
   notice: () => true,
 };
 

@@ -1,15 +1,15 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { Perm } from '@lvb/contracts/permissions';
+import { operationLogRow, signinLogRow } from '@lvb/contracts/reference';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
-import { dateRangeQuery, listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
-import { signinLog } from '../auth/auth.table.ts';
-import { operationLog } from './operation-log.table.ts';
+import { sendExcel } from '../../lib/excel.ts';
+import { dateRangeQuery, listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
+import { createOperationLogService } from './operation-log.service.ts';
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const text = (max: number) => z.string().trim().max(max).optional();
+const outcome = (status: string) => (status === '0' ? 'Success' : 'Failure');
 
 const operationFilter = dateRangeQuery.extend({
   title: text(200),
@@ -24,97 +24,32 @@ const signinFilter = dateRangeQuery.extend({
   types: z.coerce.number().int().min(0).max(1).optional(),
 });
 
-const operationRow = z.object({
-  id: z.number(),
-  userId: z.number().nullable(),
-  userName: z.string().nullable(),
-  types: z.number().nullable(),
-  title: z.string(),
-  method: z.string(),
-  path: z.string(),
-  ip: z.string().nullable(),
-  status: z.string(),
-  resultCode: z.number(),
-  errorMsg: z.string().nullable(),
-  durationMs: z.number(),
-  createdAt: z.date(),
-});
-const signinRow = z.object({
-  id: z.number(),
-  userId: z.number().nullable(),
-  loginName: z.string(),
-  types: z.number(),
-  method: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  status: z.string(),
-  msg: z.string(),
-  createdAt: z.date(),
-});
-
-const between = (
-  col: typeof operationLog.createdAt | typeof signinLog.createdAt,
-  q: { beginTime?: string; endTime?: string },
-) => [
-  q.beginTime ? sql`${col} >= ${q.beginTime}::date` : undefined,
-  q.endTime ? sql`${col} < ${q.endTime}::date + 1` : undefined,
-];
-
 /** base/log: the operation log and the sign-in log, filtered, paged and exported. */
 export async function logsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['logs'];
-
-  const operationWhere = (q: z.output<typeof operationFilter>): SQL | undefined =>
-    and(
-      q.title ? ilike(operationLog.title, like(q.title)) : undefined,
-      q.userName ? ilike(operationLog.userName, like(q.userName)) : undefined,
-      q.status ? eq(operationLog.status, q.status) : undefined,
-      q.method ? eq(operationLog.method, q.method) : undefined,
-      ...between(operationLog.createdAt, q),
-    );
-  const signinWhere = (q: z.output<typeof signinFilter>): SQL | undefined =>
-    and(
-      q.loginName ? ilike(signinLog.loginName, like(q.loginName)) : undefined,
-      q.ip ? ilike(signinLog.ip, like(q.ip)) : undefined,
-      q.status ? eq(signinLog.status, q.status) : undefined,
-      q.types !== undefined ? eq(signinLog.types, q.types) : undefined,
-      ...between(signinLog.createdAt, q),
-    );
+  const logs = createOperationLogService({ db });
 
   r.get('/api/base/logs/operations', {
-    config: { access: { permission: 'base:log:list' } },
+    config: { access: { permission: Perm.base.log.list } },
     schema: {
       tags,
       summary: 'The operation log',
       querystring: operationFilter.extend(pageQuery.shape),
-      response: { 200: listAnswer(operationRow) },
+      response: { 200: listAnswer(operationLogRow) },
     },
-    handler: async (req) => {
-      const cond = operationWhere(req.query);
-      const [total] = await db.select({ n: count() }).from(operationLog).where(cond);
-      const rows = await db
-        .select()
-        .from(operationLog)
-        .where(cond)
-        .orderBy(desc(operationLog.id))
-        .limit(req.query.pageSize)
-        .offset(offsetOf(req.query));
-      return { code: 200 as const, msg: 'ok', rows, total: total?.n ?? 0 };
-    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      ...(await logs.operations(req.query, pageOf(req.query))),
+    }),
   });
 
   r.get('/api/base/logs/operations/export', {
-    config: { access: { permission: 'base:log:export' } },
+    config: { access: { permission: Perm.base.log.export } },
     schema: { tags, summary: 'Export the filtered operation log to Excel', querystring: operationFilter },
-    handler: async (req, reply) => {
-      const rows = await db
-        .select()
-        .from(operationLog)
-        .where(operationWhere(req.query))
-        .orderBy(desc(operationLog.id))
-        .limit(EXPORT_MAX_ROWS);
-      return sendExcel(
+    handler: async (req, reply) =>
+      sendExcel(
         reply,
         'operation-log.xlsx',
         [
@@ -124,48 +59,30 @@ export async function logsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           { header: 'Method', width: 10, value: (x) => x.method },
           { header: 'Path', width: 36, value: (x) => x.path },
           { header: 'Address', value: (x) => x.ip },
-          { header: 'Outcome', value: (x) => (x.status === '0' ? 'Success' : 'Failure') },
+          { header: 'Outcome', value: (x) => outcome(x.status) },
           { header: 'Message', width: 40, value: (x) => x.errorMsg },
           { header: 'Duration (ms)', value: (x) => x.durationMs },
         ],
-        rows,
-      );
-    },
+        await logs.exportOperations(req.query),
+      ),
   });
 
   r.get('/api/base/logs/signins', {
-    config: { access: { permission: 'base:log:list' } },
+    config: { access: { permission: Perm.base.log.list } },
     schema: {
       tags,
       summary: 'The sign-in log',
       querystring: signinFilter.extend(pageQuery.shape),
-      response: { 200: listAnswer(signinRow) },
+      response: { 200: listAnswer(signinLogRow) },
     },
-    handler: async (req) => {
-      const cond = signinWhere(req.query);
-      const [total] = await db.select({ n: count() }).from(signinLog).where(cond);
-      const rows = await db
-        .select()
-        .from(signinLog)
-        .where(cond)
-        .orderBy(desc(signinLog.id))
-        .limit(req.query.pageSize)
-        .offset(offsetOf(req.query));
-      return { code: 200 as const, msg: 'ok', rows, total: total?.n ?? 0 };
-    },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', ...(await logs.signIns(req.query, pageOf(req.query))) }),
   });
 
   r.get('/api/base/logs/signins/export', {
-    config: { access: { permission: 'base:log:export' } },
+    config: { access: { permission: Perm.base.log.export } },
     schema: { tags, summary: 'Export the filtered sign-in log to Excel', querystring: signinFilter },
-    handler: async (req, reply) => {
-      const rows = await db
-        .select()
-        .from(signinLog)
-        .where(signinWhere(req.query))
-        .orderBy(desc(signinLog.id))
-        .limit(EXPORT_MAX_ROWS);
-      return sendExcel(
+    handler: async (req, reply) =>
+      sendExcel(
         reply,
         'signin-log.xlsx',
         [
@@ -175,11 +92,10 @@ export async function logsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           { header: 'Method', value: (x) => x.method },
           { header: 'Address', value: (x) => x.ip },
           { header: 'Browser', width: 40, value: (x) => x.userAgent },
-          { header: 'Outcome', value: (x) => (x.status === '0' ? 'Success' : 'Failure') },
+          { header: 'Outcome', value: (x) => outcome(x.status) },
           { header: 'Message', width: 36, value: (x) => x.msg },
         ],
-        rows,
-      );
-    },
+        await logs.exportSignIns(req.query),
+      ),
   });
 }

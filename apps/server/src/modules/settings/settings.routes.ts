@@ -1,10 +1,13 @@
 import { paramBody } from '@lvb/contracts/admin';
+import { Perm } from '@lvb/contracts/permissions';
+import { paramRow, siteInfo } from '@lvb/contracts/reference';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdAnswer } from '../../lib/crud-routes.ts';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
-import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
+import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
 import { SiteKeys, type Scope, type SettingsService } from './settings.service.ts';
 
@@ -15,29 +18,25 @@ interface Deps {
   smsOutbox: boolean;
 }
 
-const paramRow = z.object({
-  id: z.number(),
-  configKey: z.string(),
-  name: z.string(),
-  value: z.string(),
-  valueType: z.string(),
-  scope: z.string(),
-  builtIn: z.boolean(),
-  updatedAt: z.date(),
-});
 const paramFilter = z.object({
   configKey: z.string().trim().max(100).optional(),
   name: z.string().trim().max(100).optional(),
 });
 
 /** The same calls for system parameters (system/config) and business parameters (base/parameter). */
-function paramRoutes(app: FastifyInstance, settings: SettingsService, scope: Scope, base: string, perm: string) {
+function paramRoutes(
+  app: FastifyInstance,
+  settings: SettingsService,
+  scope: Scope,
+  base: string,
+  perm: typeof Perm.system.config | typeof Perm.base.parameter,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['parameters'];
   const what = scope === 'system' ? 'system parameter' : 'business parameter';
 
   r.get(base, {
-    config: { access: { permission: `${perm}:list` } },
+    config: { access: { permission: perm.list } },
     schema: {
       tags,
       summary: `List ${what}s`,
@@ -45,17 +44,13 @@ function paramRoutes(app: FastifyInstance, settings: SettingsService, scope: Sco
       response: { 200: listAnswer(paramRow) },
     },
     handler: async (req) => {
-      const { pageNum: _p, pageSize, ...f } = req.query;
-      return {
-        code: 200 as const,
-        msg: 'ok',
-        ...(await settings.list(scope, f, { offset: offsetOf(req.query), limit: pageSize })),
-      };
+      const { pageNum: _p, pageSize: _s, ...f } = req.query;
+      return { code: 200 as const, msg: 'ok', ...(await settings.list(scope, f, pageOf(req.query))) };
     },
   });
 
   r.get(`${base}/export`, {
-    config: { access: { permission: `${perm}:export` } },
+    config: { access: { permission: perm.export } },
     schema: { tags, summary: `Export ${what}s to Excel`, querystring: paramFilter },
     handler: async (req, reply) => {
       const { rows } = await settings.list(scope, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
@@ -75,12 +70,12 @@ function paramRoutes(app: FastifyInstance, settings: SettingsService, scope: Sco
   });
 
   r.post(base, {
-    config: { access: { permission: `${perm}:add` } },
+    config: { access: { permission: perm.add } },
     schema: {
       tags,
       summary: `Create a ${what}`,
       body: paramBody,
-      response: { 200: okWith({ data: z.object({ id: z.number() }) }) },
+      response: { 200: createdAnswer },
     },
     handler: async (req) => ({
       code: 200 as const,
@@ -90,7 +85,7 @@ function paramRoutes(app: FastifyInstance, settings: SettingsService, scope: Sco
   });
 
   r.put(`${base}/:id`, {
-    config: { access: { permission: `${perm}:edit` } },
+    config: { access: { permission: perm.edit } },
     schema: {
       tags,
       summary: `Edit a ${what}; its value is checked against its rule`,
@@ -105,7 +100,7 @@ function paramRoutes(app: FastifyInstance, settings: SettingsService, scope: Sco
   });
 
   r.delete(`${base}/:id`, {
-    config: { access: { permission: `${perm}:remove` } },
+    config: { access: { permission: perm.remove } },
     schema: { tags, summary: `Remove a ${what} that is not built in`, params: idParam, response: { 200: ok } },
     handler: async (req) => {
       await settings.remove(scope, req.params.id);
@@ -123,17 +118,7 @@ export async function settingsRoutes(app: FastifyInstance, { settings, loginKey,
       tags: ['settings'],
       summary: 'What the public pages show, and the login field key (public by design, spec §7)',
       response: {
-        200: okWith({
-          data: z.object({
-            platformName: z.string(),
-            platformNameZh: z.string(),
-            consultPhone: z.string(),
-            serviceHours: z.string(),
-            loginKey: z.string(),
-            captchaEnabled: z.boolean(),
-            smsOutbox: z.boolean(),
-          }),
-        }),
+        200: okWith({ data: siteInfo }),
       },
     },
     handler: async () => {
@@ -154,6 +139,6 @@ export async function settingsRoutes(app: FastifyInstance, { settings, loginKey,
     },
   });
 
-  paramRoutes(app, settings, 'system', '/api/system/config', 'system:config');
-  paramRoutes(app, settings, 'business', '/api/base/parameters', 'base:parameter');
+  paramRoutes(app, settings, 'system', '/api/system/config', Perm.system.config);
+  paramRoutes(app, settings, 'business', '/api/base/parameters', Perm.base.parameter);
 }

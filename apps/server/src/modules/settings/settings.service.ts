@@ -1,10 +1,9 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { PARAMETERS } from '../../seed/reference-data.ts';
 import { paramProblem } from './param-rules.ts';
-import { configParams } from './settings.table.ts';
+import { settingsRepository as repo } from './settings.repository.ts';
 
 /** Keys of the parameters the public header shows. */
 export const SiteKeys = {
@@ -16,7 +15,7 @@ export const SiteKeys = {
 
 const BUILT_IN = new Set(PARAMETERS.map(([key]) => key));
 const CACHE_MS = 30_000;
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const KEY_TAKEN = text('a parameter with this key already exists', '参数键名已存在');
 
 export type Scope = 'system' | 'business';
 export interface ParamInput {
@@ -35,7 +34,7 @@ export function createSettingsService({ db }: { db: Db }) {
 
   async function all(): Promise<Map<string, string>> {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache.values;
-    const rows = await db.select({ key: configParams.configKey, value: configParams.value }).from(configParams);
+    const rows = await repo.allValues(db);
     cache = { at: Date.now(), values: new Map(rows.map((r) => [r.key, r.value])) };
     return cache.values;
   }
@@ -49,10 +48,7 @@ export function createSettingsService({ db }: { db: Db }) {
   }
 
   async function inScope(id: number, scope: Scope) {
-    const [row] = await db
-      .select()
-      .from(configParams)
-      .where(and(eq(configParams.id, id), eq(configParams.scope, scope)));
+    const row = await repo.findInScope(db, id, scope);
     if (!row) throw notFound(text('parameter does not exist', '参数不存在'));
     return row;
   }
@@ -71,20 +67,8 @@ export function createSettingsService({ db }: { db: Db }) {
     },
 
     async list(scope: Scope, f: { configKey?: string; name?: string }, page: { offset: number; limit: number }) {
-      const cond: SQL | undefined = and(
-        eq(configParams.scope, scope),
-        f.configKey ? ilike(configParams.configKey, like(f.configKey)) : undefined,
-        f.name ? ilike(configParams.name, like(f.name)) : undefined,
-      );
-      const [total] = await db.select({ n: count() }).from(configParams).where(cond);
-      const rows = await db
-        .select()
-        .from(configParams)
-        .where(cond)
-        .orderBy(asc(configParams.configKey))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { rows: rows.map((r) => ({ ...r, builtIn: BUILT_IN.has(r.configKey) })), total: total?.n ?? 0 };
+      const { rows, total } = await repo.page(db, scope, f, page);
+      return { rows: rows.map((r) => ({ ...r, builtIn: BUILT_IN.has(r.configKey) })), total };
     },
 
     async create(scope: Scope, input: ParamInput) {
@@ -93,17 +77,10 @@ export function createSettingsService({ db }: { db: Db }) {
           text('business parameters are fixed: change their values', '业务参数不能新增或删除，只能修改参数值'),
         );
       check(input);
-      const [clash] = await db
-        .select({ id: configParams.id })
-        .from(configParams)
-        .where(eq(configParams.configKey, input.configKey));
-      if (clash) throw conflict(text('a parameter with this key already exists', '参数键名已存在'));
-      const [row] = await db
-        .insert(configParams)
-        .values({ ...input, scope })
-        .returning({ id: configParams.id });
+      if (await repo.idOfKey(db, input.configKey)) throw conflict(KEY_TAKEN);
+      const id = await repo.insert(db, { ...input, scope });
       invalidate();
-      return row!.id;
+      return id;
     },
 
     async update(scope: Scope, id: number, input: ParamInput) {
@@ -113,15 +90,9 @@ export function createSettingsService({ db }: { db: Db }) {
         ? { ...input, configKey: current.configKey, valueType: current.valueType }
         : input;
       check(next);
-      const [clash] = await db
-        .select({ id: configParams.id })
-        .from(configParams)
-        .where(eq(configParams.configKey, next.configKey));
-      if (clash && clash.id !== id) throw conflict(text('a parameter with this key already exists', '参数键名已存在'));
-      await db
-        .update(configParams)
-        .set({ ...next, updatedAt: new Date() })
-        .where(eq(configParams.id, id));
+      const clash = await repo.idOfKey(db, next.configKey);
+      if (clash && clash !== id) throw conflict(KEY_TAKEN);
+      await repo.update(db, id, { ...next, updatedAt: new Date() });
       invalidate();
     },
 
@@ -129,7 +100,7 @@ export function createSettingsService({ db }: { db: Db }) {
       const current = await inScope(id, scope);
       if (BUILT_IN.has(current.configKey))
         throw forbidden(text('a built-in parameter cannot be removed', '内置参数不能删除'));
-      await db.delete(configParams).where(eq(configParams.id, id));
+      await repo.remove(db, id);
       invalidate();
     },
 

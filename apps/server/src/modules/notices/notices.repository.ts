@@ -1,0 +1,143 @@
+import { and, count, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Conn } from '../../lib/crud-repository.ts';
+import { containing, type Page } from '../../lib/paging.ts';
+import { qualified } from '../../lib/sql-fragments.ts';
+import { accountName } from '../accounts/accounts.repository.ts';
+import { notices } from './notices.table.ts';
+
+export type NoticeRow = typeof notices.$inferSelect;
+export type NewNotice = typeof notices.$inferInsert;
+
+export interface NoticeFilter {
+  title?: string;
+  noticeType?: string;
+  status?: '0' | '1';
+}
+/** The public list's filters: a type and a keyword in the title. */
+export interface PublicNoticeFilter {
+  noticeType?: string;
+  keyword?: string;
+}
+
+const newestFirst = [desc(notices.createdAt), desc(notices.id)];
+const filtered = (f: NoticeFilter): SQL | undefined =>
+  and(
+    f.title ? ilike(notices.title, containing(f.title)) : undefined,
+    f.noticeType ? eq(notices.noticeType, f.noticeType) : undefined,
+    f.status ? eq(notices.status, f.status) : undefined,
+  );
+/** Published notices addressed to everyone: what the public sees. */
+const forEveryone = (f: PublicNoticeFilter): SQL | undefined =>
+  and(
+    eq(notices.status, '0'),
+    eq(notices.audience, 'all'),
+    f.noticeType ? eq(notices.noticeType, f.noticeType) : undefined,
+    f.keyword ? ilike(notices.title, containing(f.keyword)) : undefined,
+  );
+/** A notice as the back office lists it, with its author's name. */
+const summary = {
+  id: notices.id,
+  title: notices.title,
+  noticeType: notices.noticeType,
+  audience: notices.audience,
+  status: notices.status,
+  createdBy: notices.createdBy,
+  createdByName: accountName(notices.createdBy),
+  createdAt: notices.createdAt,
+  updatedAt: notices.updatedAt,
+};
+const detail = { ...summary, content: notices.content };
+const publicColumns = {
+  id: notices.id,
+  title: notices.title,
+  noticeType: notices.noticeType,
+  projectId: notices.projectId,
+  createdAt: notices.createdAt,
+};
+
+/** How many notices match `where`. */
+const countOf = async (db: Conn, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(notices).where(where))[0]?.n ?? 0;
+
+/** Queries on the notices; the only place that touches their table. */
+export const noticesRepository = {
+  page: async (db: Conn, f: NoticeFilter, page: Page) => ({
+    rows: await noticesRepository.all(db, f, page.limit, page.offset),
+    total: await countOf(db, filtered(f)),
+  }),
+  all: (db: Conn, f: NoticeFilter, limit: number, offset = 0) =>
+    db
+      .select(summary)
+      .from(notices)
+      .where(filtered(f))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+
+  async find(db: Conn, id: number) {
+    const [row] = await db.select(detail).from(notices).where(eq(notices.id, id));
+    return row;
+  },
+
+  /** Inserts one notice (inside the caller's transaction, when it gives one). */
+  async create(db: Conn, values: NewNotice): Promise<number> {
+    const [row] = await db.insert(notices).values(values).returning({ id: notices.id });
+    return row!.id;
+  },
+
+  /** Answers whether the notice was there. */
+  async update(db: Conn, id: number, values: Partial<NewNotice>): Promise<boolean> {
+    const updated = await db.update(notices).set(values).where(eq(notices.id, id)).returning({ id: notices.id });
+    return updated.length > 0;
+  },
+
+  async remove(db: Conn, ids: number[]): Promise<void> {
+    await db.delete(notices).where(inArray(notices.id, ids));
+  },
+
+  /** Published notices for everyone and for one side (suppliers or staff), newest first. */
+  async publishedFor(db: Conn, side: 'suppliers' | 'staff', page: Page) {
+    const where = and(eq(notices.status, '0'), inArray(notices.audience, ['all', side]));
+    const rows = await db
+      .select(detail)
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.createdAt))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows, total: await countOf(db, where) };
+  },
+
+  async publicPage(db: Conn, f: PublicNoticeFilter, page: Page) {
+    const rows = await db
+      .select(publicColumns)
+      .from(notices)
+      .where(forEveryone(f))
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows, total: await countOf(db, forEveryone(f)) };
+  },
+
+  async publicNotice(db: Conn, id: number) {
+    const [row] = await db
+      .select({ ...publicColumns, content: notices.content })
+      .from(notices)
+      .where(and(eq(notices.id, id), forEveryone({})));
+    return row;
+  },
+
+  /**
+   * The public notices of a project as one JSON array, newest first, for a query of the projects
+   * table to embed (`projectId` is the column holding the project's id). The creation time is
+   * PostgreSQL's text of it, which the reader turns into a date.
+   */
+  publicSummariesJson(projectId: AnyColumn | SQL) {
+    return sql<{ id: number; title: string; noticeType: string; projectId: number | null; createdAt: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title,
+          'noticeType', n.notice_type, 'projectId', n.project_id, 'createdAt', n.created_at::text)
+          order by n.created_at desc, n.id desc), '[]'::json)
+        from notices n
+        where n.project_id = ${qualified(projectId)} and n.status = '0' and n.audience = 'all')`;
+  },
+};

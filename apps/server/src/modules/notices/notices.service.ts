@@ -1,0 +1,64 @@
+import { AccountType } from '@lvb/contracts/access';
+import type { noticeBody } from '@lvb/contracts/admin';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
+import type { Page } from '../../lib/paging.ts';
+import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
+import type { SignedInUser } from '../sessions/sessions.service.ts';
+import { noticesRepository as repo, type NoticeFilter, type PublicNoticeFilter } from './notices.repository.ts';
+
+type NoticeInput = z.output<typeof noticeBody>;
+const NOTICE_MISSING = text('notice does not exist', '公告不存在');
+
+/** Sanitised on the server; an empty result after cleaning is refused rather than stored. */
+function cleanContent(content: string) {
+  const clean = sanitizeRichText(content);
+  if (!plainText(clean) && !/<img\b/i.test(clean))
+    throw badRequest(text('content: write the text of the notice', '请填写公告内容'));
+  return clean;
+}
+
+/** system/notice: notices with rich text for everyone, suppliers or staff; the public announcements. */
+export function createNoticesService({ db }: { db: Db }) {
+  return {
+    list: (f: NoticeFilter, page: Page) => repo.page(db, f, page),
+    exportRows: (f: NoticeFilter) => repo.all(db, f, EXPORT_MAX_ROWS),
+
+    async get(id: number) {
+      const row = await repo.find(db, id);
+      if (!row) throw notFound(NOTICE_MISSING);
+      return row;
+    },
+
+    create: (input: NoticeInput, author: SignedInUser) =>
+      repo.create(db, { ...input, content: cleanContent(input.content), createdBy: author.id }),
+
+    async update(id: number, input: NoticeInput) {
+      const found = await repo.update(db, id, {
+        ...input,
+        content: cleanContent(input.content),
+        updatedAt: new Date(),
+      });
+      if (!found) throw notFound(NOTICE_MISSING);
+    },
+
+    remove: (ids: number[]) => repo.remove(db, ids),
+
+    /** What a signed-in person is shown: published notices for everyone and for their side. */
+    forReader: (reader: SignedInUser, page: Page) =>
+      repo.publishedFor(db, reader.types === AccountType.supplier ? 'suppliers' : 'staff', page),
+
+    /** Announcements (/pub): published notices for everyone. */
+    publicList: (f: PublicNoticeFilter, page: Page) => repo.publicPage(db, f, page),
+
+    async publicNotice(id: number) {
+      const row = await repo.publicNotice(db, id);
+      if (!row) throw notFound(NOTICE_MISSING);
+      return row;
+    },
+  };
+}
+export type NoticesService = ReturnType<typeof createNoticesService>;

@@ -1,0 +1,34 @@
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { selectAll, selectPage, type Conn } from '../../lib/crud-repository.ts';
+import { containing, withinDates, type Page } from '../../lib/paging.ts';
+import { operationLog } from './operation-log.table.ts';
+
+export type NewOperationLogRow = typeof operationLog.$inferInsert;
+
+export interface OperationLogFilter {
+  title?: string;
+  userName?: string;
+  status?: '0' | '1';
+  method?: string;
+  beginTime?: string;
+  endTime?: string;
+}
+
+const matching = (f: OperationLogFilter): SQL | undefined =>
+  and(
+    f.title ? ilike(operationLog.title, containing(f.title)) : undefined,
+    f.userName ? ilike(operationLog.userName, containing(f.userName)) : undefined,
+    f.status ? eq(operationLog.status, f.status) : undefined,
+    f.method ? eq(operationLog.method, f.method) : undefined,
+    ...withinDates(operationLog.createdAt, f),
+  );
+const newestFirst = [desc(operationLog.id)];
+
+/** Queries on the operation log; the only place that touches its table. */
+export const operationLogRepository = {
+  page: (db: Conn, f: OperationLogFilter, page: Page) => selectPage(db, operationLog, matching(f), newestFirst, page),
+  all: (db: Conn, f: OperationLogFilter, limit: number) => selectAll(db, operationLog, matching(f), newestFirst, limit),
+  async record(db: Conn, row: NewOperationLogRow): Promise<void> {
+    await db.insert(operationLog).values(row);
+  },
+};

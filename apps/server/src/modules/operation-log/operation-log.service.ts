@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client.ts';
+import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
+import type { Page } from '../../lib/paging.ts';
+import { signInLogRepository, type SignInLogFilter } from '../auth/sign-in-log.repository.ts';
+import { operationLogRepository, type OperationLogFilter } from './operation-log.repository.ts';
+
+/** base/log: the operation log and the sign-in log, filtered, paged and exported. */
+export function createOperationLogService({ db }: { db: Db }) {
+  return {
+    operations: (f: OperationLogFilter, page: Page) => operationLogRepository.page(db, f, page),
+    exportOperations: (f: OperationLogFilter) => operationLogRepository.all(db, f, EXPORT_MAX_ROWS),
+    signIns: (f: SignInLogFilter, page: Page) => signInLogRepository.page(db, f, page),
+    exportSignIns: (f: SignInLogFilter) => signInLogRepository.all(db, f, EXPORT_MAX_ROWS),
+  };
+}
