@@ -37,7 +37,7 @@ import { createEmployeesService } from './modules/employees/employees.service.ts
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { localFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
-import { menusAdminRoutes } from './modules/menus/menus.admin.ts';
+import { menusAdminRoutes } from './modules/menus/menus-admin.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { logsRoutes } from './modules/operation-log/logs.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -107,7 +107,7 @@ export async function buildApp({
   const auth = createAuthService({ db, cipher, captcha, sms, sessions, throttle });
   const settings = createSettingsService({ db });
   const employees = createEmployeesService({ db, sessions });
-  const roles = createRolesService({ db });
+  const roles = createRolesService({ db, identity: sessions });
   const storage = fileStorage ?? localFileStorage(path.resolve(config.dataDir, 'files'));
   const projectsService = createProjectsService({ db, settings });
 
@@ -156,7 +156,7 @@ export async function buildApp({
   const limits = config.rateLimits;
   await app.register(authRoutes, { auth, captcha, sessions, limits });
   await app.register(accountsRoutes, { db, sessions });
-  await app.register(companiesRoutes, { db, checkLimit: limits.signinPerMinute * 2 });
+  await app.register(companiesRoutes, { db, sessions, checkLimit: limits.signinPerMinute * 2 });
   await app.register(menusRoutes, { db });
   await app.register(dictionariesRoutes, { db });
   await app.register(settingsRoutes, {
@@ -168,8 +168,8 @@ export async function buildApp({
   if (provider.name === 'outbox' && !config.isProduction) await app.register(smsOutboxRoutes, { db });
   await app.register(employeesRoutes, { employees });
   await app.register(rolesRoutes, { roles });
-  await app.register(menusAdminRoutes, { db });
-  await app.register(departmentsRoutes, { db });
+  await app.register(menusAdminRoutes, { db, sessions });
+  await app.register(departmentsRoutes, { db, sessions });
   await app.register(dictionariesAdminRoutes, { db });
   await app.register(noticesRoutes, { db });
   await app.register(logsRoutes, { db });

@@ -41,4 +41,3 @@ export function hasPermission(user: PermissionHolder, permission: string): boole
 export function hasAnyPermission(user: PermissionHolder, permissions: readonly string[]): boolean {
   return permissions.some((p) => hasPermission(user, p));
 }
-

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, chosenId, recordId, recordIdParam } from './ids.ts';
-import { password, phone } from './identity.ts';
+import { companyRecord, password, phone } from './identity.ts';
 
 /** Request schemas of the administration calls (issue "back-office administration"). */
 
@@ -90,20 +90,23 @@ export const menuBody = z.object({
   status: status01.default('0'),
 });
 
+/** A landline or mobile number of an office, or nothing. */
+const officePhone = z
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9+\-() ]{6,20}$/, 'phone: 6 to 20 digits'),
+    z.literal(''),
+  ])
+  .optional();
+
 export const deptBody = z.object({
   parentId: chosenId('choose the parent department'),
   name: z.string().trim().min(1).max(100),
   kind: z.enum(['organisation', 'department']).default('department'),
   leader: z.string().trim().max(50).optional(),
-  phone: z
-    .union([
-      z
-        .string()
-        .trim()
-        .regex(/^[0-9+\-() ]{6,20}$/, 'phone: 6 to 20 digits'),
-      z.literal(''),
-    ])
-    .optional(),
+  phone: officePhone,
   orderNum: z.number().int().min(0).max(9999).default(0),
   status: status01.default('0'),
 });
@@ -156,3 +159,149 @@ export const supplierFilter = z.object({
   incomplete: z.enum(['true', 'false']).optional(),
 });
 export const blacklistBody = z.object({ reason: z.string().trim().min(2, 'give the reason').max(500) });
+
+/** Response rows of the administration calls. Times are `Date` on the server, ISO text on the wire. */
+
+/** One node of a labelled tree (departments, menus, places) for tree selects. */
+export interface TreeNode {
+  id: number;
+  label: string;
+  labelZh: string;
+  children?: TreeNode[];
+}
+export const treeNode: z.ZodType<TreeNode> = z.lazy(() =>
+  z.object({ id: z.number(), label: z.string(), labelZh: z.string(), children: z.array(treeNode).optional() }),
+);
+
+export const deptRow = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  ancestors: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  leader: z.string().nullable(),
+  phone: z.string().nullable(),
+  orderNum: z.number(),
+  status: z.string(),
+  createdAt: z.date(),
+});
+export type DeptRow = z.infer<typeof deptRow>;
+
+export const menuRow = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  name: z.string(),
+  nameZh: z.string(),
+  menuType: z.string(),
+  path: z.string(),
+  component: z.string().nullable(),
+  query: z.string().nullable(),
+  perms: z.string().nullable(),
+  icon: z.string(),
+  orderNum: z.number(),
+  types: z.number(),
+  visible: z.string(),
+  isCache: z.string(),
+  isFrame: z.string(),
+  status: z.string(),
+  createdAt: z.date(),
+});
+export type MenuRow = z.infer<typeof menuRow>;
+export const menuFilter = z.object({
+  name: z.string().trim().max(50).optional(),
+  status: z.enum(['0', '1']).optional(),
+  types: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+export const roleRow = z.object({
+  id: z.number(),
+  roleKey: z.string(),
+  name: z.string(),
+  types: z.number(),
+  orderNum: z.number(),
+  dataScope: z.string(),
+  status: z.string(),
+  remark: z.string().nullable(),
+  createdAt: z.date(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
+export const roleDetail = roleRow.extend({ menuIds: z.array(z.number()) });
+export const roleOption = z.object({
+  roleId: z.number(),
+  roleKey: z.string(),
+  name: z.string(),
+  types: z.number(),
+  status: z.string(),
+});
+export type RoleOption = z.infer<typeof roleOption>;
+
+export const employeeRow = z.object({
+  userId: z.number(),
+  loginUid: z.string(),
+  name: z.string(),
+  tel: z.string().nullable(),
+  deptId: z.number().nullable(),
+  deptName: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.date(),
+  roles: z.array(z.object({ roleId: z.number(), roleKey: z.string(), roleName: z.string() })),
+});
+export type EmployeeRow = z.infer<typeof employeeRow>;
+
+export const supplierRow = companyRecord.omit({ fix: true }).extend({
+  blacklistReason: z.string().nullable(),
+  complete: z.boolean(),
+  userCount: z.number(),
+  createdAt: z.date(),
+});
+export type SupplierRow = z.infer<typeof supplierRow>;
+export const supplierUser = z.object({
+  userId: z.number(),
+  name: z.string(),
+  tel: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.date(),
+});
+export const supplierDetail = supplierRow.extend({ users: z.array(supplierUser) });
+export const supplierStatusBody = z.object({ status: z.enum(['0', '1']) });
+
+/** People of a back-office function (bidperson pages): created with the function's role. */
+export const personBody = z.object({
+  loginUid,
+  name: z.string().trim().min(1, 'name is required').max(50),
+  tel: z.union([phone, z.literal('')]).optional(),
+  /** Required for owners (their organisation); others default to their function's department. */
+  deptId: recordId.optional(),
+  /** For staff: which of the staff roles (guarantee staff or finance). */
+  roleKey: z.string().optional(),
+  status: status01.default('0'),
+});
+export const personCreateBody = personBody.extend({ password });
+
+export const ownerOrganisationBody = z.object({
+  name: z.string().trim().min(2).max(100),
+  leader: z.string().trim().max(50).optional(),
+  phone: officePhone,
+});
+export const ownerOrganisationRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  leader: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.string(),
+  staffCount: z.number(),
+  createdAt: z.date(),
+});
+export const accountRequestStatus = z.enum(['pending', 'approved', 'rejected']);
+export const accountRequestRow = z.object({
+  id: z.number(),
+  orgName: z.string(),
+  departCategory: z.string(),
+  contactName: z.string(),
+  tel: z.string(),
+  loginUid: z.string(),
+  status: z.string(),
+  reviewNote: z.string().nullable(),
+  createdAt: z.date(),
+});
+export const rejectBody = z.object({ reason: z.string().trim().min(2, 'give the reason').max(255) });

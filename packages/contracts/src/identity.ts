@@ -142,6 +142,33 @@ export interface MenuRoute {
   children?: MenuRoute[];
 }
 
+export const menuRoute: z.ZodType<MenuRoute> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    path: z.string(),
+    component: z.string(),
+    hidden: z.boolean(),
+    redirect: z.string().optional(),
+    alwaysShow: z.boolean().optional(),
+    query: z.string().optional(),
+    meta: z.object({
+      title: z.string(),
+      titleZh: z.string(),
+      icon: z.string(),
+      noCache: z.boolean(),
+      link: z.string().nullable(),
+    }),
+    children: z.array(menuRoute).optional(),
+  }),
+);
+
+/** GET /api/common/common/captcha. */
+export const captchaAnswer = z.object({
+  captchaEnabled: z.boolean(),
+  uuid: z.string().optional(),
+  img: z.string().optional(),
+});
+
 /** Dictionary entry of GET /system/dict/data/type/{dictType}. */
 export const dictEntry = z.object({
   dictLabel: z.string(),

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, AccountType, SUPER_ROLE } from '@lvb/contracts/access';
+import { AccountType, hasPermission } from '@lvb/contracts/access';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { text } from '../i18n/text.ts';
@@ -40,13 +40,8 @@ export interface RouteRecord {
 /** Every route with its access, filled at start-up; the public-route test reads it. */
 export const routeRegistry: RouteRecord[] = [];
 
-export function hasPermission(user: Pick<SignedInUser, 'roles' | 'permissions'>, permission: string): boolean {
-  return (
-    user.roles.includes(SUPER_ROLE) ||
-    user.permissions.includes(ALL_PERMISSIONS) ||
-    user.permissions.includes(permission)
-  );
-}
+/** The permission rule lives in contracts, shared with the web; kept here for existing imports. */
+export { hasPermission };
 
 function describe(access: RouteAccess): string {
   if ('public' in access) return 'public';
@@ -56,6 +51,12 @@ function describe(access: RouteAccess): string {
 
 export const accessPlugin = fp<{ sessions: SessionService }>(async (app: FastifyInstance, { sessions }) => {
   app.decorateRequest('user', null);
+  // Other instances' changes to accounts, roles and sessions reach this one's signed-in user cache;
+  // without the channel that cache is bounded by its few seconds only.
+  app.addHook('onReady', async () => {
+    await sessions.listen().catch((err: unknown) => app.log.warn({ err }, 'identity change channel unavailable'));
+  });
+  app.addHook('onClose', () => sessions.close());
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;

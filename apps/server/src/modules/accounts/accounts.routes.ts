@@ -4,12 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
-import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { SessionService, SignedInUser } from '../sessions/sessions.service.ts';
-import { accountsRepository } from './accounts.repository.ts';
+import { createAccountsService } from './accounts.service.ts';
 
 /** rows.user of spec §3. */
 export function presentUserInfo(user: SignedInUser): z.infer<typeof userInfo> {
@@ -30,6 +27,7 @@ export function presentUserInfo(user: SignedInUser): z.infer<typeof userInfo> {
 }
 
 export async function accountsRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionService }) {
+  const accounts = createAccountsService({ db, sessions });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['identity'];
 
@@ -48,15 +46,7 @@ export async function accountsRoutes(app: FastifyInstance, { db, sessions }: { d
       response: { 200: ok },
     },
     handler: async (req) => {
-      const user = req.user!;
-      const row = await accountsRepository.findById(db, user.id);
-      if (!row || !(await verifyPassword(row.passwordHash, req.body.oldPassword))) {
-        throw badRequest(text('the current password is wrong', '当前密码错误'));
-      }
-      if (req.body.oldPassword === req.body.newPassword)
-        throw badRequest(text('the new password must differ from the current one', '新密码不能与当前密码相同'));
-      await accountsRepository.updatePassword(db, user.id, await hashPassword(req.body.newPassword));
-      await sessions.revokeAllForUser(user.id);
+      await accounts.changeOwnPassword(req.user!.id, req.body.oldPassword, req.body.newPassword);
       return { code: 200 as const, msg: 'password changed, please sign in again' };
     },
   });

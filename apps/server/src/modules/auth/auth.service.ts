@@ -1,20 +1,19 @@
 import { AccountType, RoleKey, type SmsPurpose } from '@lvb/contracts';
 import type { z } from 'zod';
 import type { employeeRegisterBody, supplierRegisterBody } from '@lvb/contracts/identity';
-import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
 import { badRequest, conflict, refused } from '../../lib/errors.ts';
 import type { LoginCipher } from '../../lib/login-cipher.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.ts';
-import { accountRequests, userRoles, users } from '../accounts/accounts.table.ts';
 import { accountsRepository, type UserRow } from '../accounts/accounts.repository.ts';
+import { createAccountsService } from '../accounts/accounts.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { companies } from '../companies/companies.table.ts';
-import { roles } from '../roles/roles.table.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { rolesRepository } from '../roles/roles.repository.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
-import { signinLog } from './auth.table.ts';
+import { authRepository } from './auth.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 const WRONG_USER_OR_PASSWORD = text('wrong user name or password', '用户名或密码错误');
@@ -48,6 +47,7 @@ const isUniqueViolation = (err: unknown) =>
 
 export function createAuthService(deps: AuthDeps) {
   const { db, cipher, captcha, sms, sessions, throttle } = deps;
+  const accounts = createAccountsService({ db, sessions });
 
   /** Decrypts a login field; a value that does not decrypt is treated as a wrong one. */
   const open = (value: string | undefined, whenBad: Text) => {
@@ -60,7 +60,7 @@ export function createAuthService(deps: AuthDeps) {
     meta: RequestMeta,
     entry: { userId?: number; loginName: string; types: number; method: string; ok: boolean; msg: string },
   ) {
-    await db.insert(signinLog).values({
+    await authRepository.log(db, {
       userId: entry.userId,
       loginName: entry.loginName.slice(0, 50),
       types: entry.types,
@@ -82,9 +82,7 @@ export function createAuthService(deps: AuthDeps) {
       throw refused(ACCOUNT_DISABLED, 403);
     }
     if (user.types === AccountType.supplier && user.companyId) {
-      const company = (
-        await db.select({ status: companies.status }).from(companies).where(eq(companies.id, user.companyId))
-      )[0];
+      const company = await companiesRepository.findById(db, user.companyId);
       if (company && company.status !== '0') {
         const msg =
           company.status === '2'
@@ -201,21 +199,14 @@ export function createAuthService(deps: AuthDeps) {
      * account; the answer is the same either way, so the call does not reveal who is registered.
      */
     async sendCode(tel: string, purpose: SmsPurpose) {
-      let deliver = true;
-      if (purpose !== 'register') {
-        const found = await db.select({ id: users.id }).from(users).where(eq(users.tel, tel)).limit(1);
-        deliver = found.length > 0;
-      }
+      const deliver = purpose === 'register' || (await accountsRepository.telExists(db, tel));
       return sms.send(tel, purpose, deliver);
     },
 
     /** POST /api/register: a supplier company and its first user, with the supplier role. */
     async registerSupplier(body: z.output<typeof supplierRegisterBody>) {
       await sms.verify(body.tel, 'register', body.msgCode, body.uuid);
-      const taken = await db
-        .select({ name: companies.name, creditCode: companies.creditCode })
-        .from(companies)
-        .where(or(eq(companies.name, body.compName), eq(companies.creditCode, body.creditCode)));
+      const taken = await companiesRepository.clashes(db, body.compName, body.creditCode);
       if (taken.some((c) => c.name === body.compName))
         throw conflict(text('a company with this name is already registered', '该企业名称已注册'));
       if (taken.length > 0)
@@ -227,28 +218,19 @@ export function createAuthService(deps: AuthDeps) {
       }
       const passwordHash = await hashPassword(body.password);
       try {
+        const roleIds = await rolesRepository.idsOfKeys(db, [RoleKey.supplier]);
         await db.transaction(async (tx) => {
-          const [company] = await tx
-            .insert(companies)
-            .values({
-              name: body.compName,
-              creditCode: body.creditCode,
-              contactName: body.contactName,
-              contactTel: body.tel,
-            })
-            .returning({ id: companies.id });
-          const [user] = await tx
-            .insert(users)
-            .values({
-              types: AccountType.supplier,
-              name: body.contactName,
-              tel: body.tel,
-              passwordHash,
-              companyId: company!.id,
-            })
-            .returning({ id: users.id });
-          const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, RoleKey.supplier));
-          if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id });
+          const companyId = await companiesRepository.insert(tx, {
+            name: body.compName,
+            creditCode: body.creditCode,
+            contactName: body.contactName,
+            contactTel: body.tel,
+          });
+          await accounts.create(
+            { types: AccountType.supplier, name: body.contactName, tel: body.tel, passwordHash, companyId },
+            roleIds,
+            tx,
+          );
         });
       } catch (err) {
         if (isUniqueViolation(err))
@@ -267,16 +249,7 @@ export function createAuthService(deps: AuthDeps) {
       if (await accountsRepository.findByTel(db, AccountType.employee, body.tel)) {
         throw conflict(text('this phone number already has a back-office account', '该手机号已开通后台账号'));
       }
-      const pending = await db
-        .select({ id: accountRequests.id })
-        .from(accountRequests)
-        .where(
-          and(
-            eq(accountRequests.status, 'pending'),
-            or(eq(accountRequests.loginUid, body.loginUid), eq(accountRequests.tel, body.tel)),
-          ),
-        );
-      if (pending.length > 0)
+      if (await accountsRepository.requests.pendingExists(db, body.loginUid, body.tel))
         throw conflict(
           text(
             'a request with this user name or phone number is already waiting for review',
@@ -284,7 +257,7 @@ export function createAuthService(deps: AuthDeps) {
           ),
         );
       const { msgCode: _code, uuid: _uuid, ...request } = body;
-      await db.insert(accountRequests).values(request);
+      await accountsRepository.requests.insert(db, request);
     },
   };
 }

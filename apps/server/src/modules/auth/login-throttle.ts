@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { refused, tooMany } from '../../lib/errors.ts';
-import { loginFailures } from './auth.table.ts';
+import { authRepository } from './auth.repository.ts';
 
 /** From this many failures on, each next attempt must wait 2^(n-SLOW_AFTER) seconds. */
 export const SLOW_AFTER_FAILURES = 3;
@@ -17,18 +16,7 @@ export const LOCK_MINUTES = 15;
 export function createLoginThrottle(db: Db) {
   return {
     async check(accountKey: string) {
-      const result = await queryRows<{ locked_for: number | null; wait_for: number | null }>(
-        db,
-        sql`
-        select
-          case when locked_until > now() then ceil(extract(epoch from (locked_until - now())) / 60)::int end as locked_for,
-          case when failures >= ${SLOW_AFTER_FAILURES}
-            and last_failed_at + power(2, failures - ${SLOW_AFTER_FAILURES}) * interval '1 second' > now()
-            then ceil(extract(epoch from (last_failed_at + power(2, failures - ${SLOW_AFTER_FAILURES}) * interval '1 second' - now())))::int
-          end as wait_for
-        from login_failures where account_key = ${accountKey}`,
-      );
-      const row = result[0];
+      const row = await authRepository.throttleState(db, accountKey, SLOW_AFTER_FAILURES);
       if (!row) return;
       if (row.locked_for !== null && row.locked_for !== undefined) {
         throw refused(
@@ -48,21 +36,11 @@ export function createLoginThrottle(db: Db) {
     },
 
     async recordFailure(accountKey: string) {
-      await db.execute(sql`
-        insert into login_failures (account_key, failures, last_failed_at)
-        values (${accountKey}, 1, now())
-        on conflict (account_key) do update set
-          failures = case when login_failures.locked_until is not null and login_failures.locked_until <= now()
-            then 1 else login_failures.failures + 1 end,
-          last_failed_at = now(),
-          locked_until = case
-            when login_failures.locked_until is not null and login_failures.locked_until <= now() then null
-            when login_failures.failures + 1 >= ${LOCK_AFTER_FAILURES} then now() + ${LOCK_MINUTES} * interval '1 minute'
-            else login_failures.locked_until end`);
+      await authRepository.recordFailure(db, accountKey, LOCK_AFTER_FAILURES, LOCK_MINUTES);
     },
 
     async recordSuccess(accountKey: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+      await authRepository.clearFailures(db, accountKey);
     },
   };
 }

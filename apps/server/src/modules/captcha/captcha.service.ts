@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { keyedHash, sameHex } from '../../lib/secrets.ts';
-import { captchas } from './captcha.table.ts';
+import { captchaRepository } from './captcha.repository.ts';
 
 export const CAPTCHA_TTL_SECONDS = 120;
 const WRONG_CAPTCHA = text(
@@ -33,11 +32,7 @@ export function createCaptchaService({ db, enabled, secret, drawText }: CaptchaD
         ? { text: drawText(), data: svgCaptcha.create({ size: 4, width, height }).data }
         : svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', width, height, background: '#f3f6fb' });
       const id = randomUUID();
-      await db.insert(captchas).values({
-        id,
-        answerHash: hashAnswer(image.text),
-        expiresAt: sql`now() + ${CAPTCHA_TTL_SECONDS} * interval '1 second'`,
-      });
+      await captchaRepository.insert(db, id, hashAnswer(image.text), CAPTCHA_TTL_SECONDS);
       const img = `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`;
       return { captchaEnabled: true as const, uuid: id, img };
     },
@@ -47,15 +42,11 @@ export function createCaptchaService({ db, enabled, secret, drawText }: CaptchaD
       if (!enabled) return;
       if (!uuid || !answer || !/^[0-9a-f-]{36}$/i.test(uuid)) throw badRequest(WRONG_CAPTCHA);
       // Deleting first makes the answer single-use even under concurrent attempts.
-      const removed = await db
-        .delete(captchas)
-        .where(eq(captchas.id, uuid))
-        .returning({ answerHash: captchas.answerHash, live: sql<boolean>`${captchas.expiresAt} > now()` });
-      const row = removed[0];
+      const row = await captchaRepository.consume(db, uuid);
       if (!row || !row.live || !sameHex(row.answerHash, hashAnswer(answer))) throw badRequest(WRONG_CAPTCHA);
     },
 
-    purgeExpired: () => db.delete(captchas).where(sql`${captchas.expiresAt} < now()`),
+    purgeExpired: () => captchaRepository.purgeExpired(db),
   };
 }
 export type CaptchaService = ReturnType<typeof createCaptchaService>;

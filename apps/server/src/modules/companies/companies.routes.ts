@@ -1,24 +1,26 @@
-import { recordIdParam } from '@lvb/contracts/ids';
 import { AccountType } from '@lvb/contracts/access';
+import { recordIdParam } from '@lvb/contracts/ids';
 import { companyRecord, updateCompanyBody } from '@lvb/contracts/identity';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { okWith } from '../../lib/route-helpers.ts';
-import { accountRequests, users } from '../accounts/accounts.table.ts';
-import { allowCompany } from './companies.policy.ts';
-import { companiesRepository, presentCompany } from './companies.repository.ts';
-import { companies } from './companies.table.ts';
+import type { SessionService } from '../sessions/sessions.service.ts';
+import { createCompaniesService } from './companies.service.ts';
 
 const exists = okWith({ data: z.object({ exists: z.boolean() }) });
 const answer = (found: boolean) => ({ code: 200 as const, msg: 'ok', data: { exists: found } });
 
+interface Deps {
+  db: Db;
+  sessions: SessionService;
+  checkLimit: number;
+}
+
 /** Company record calls and the uniqueness checks the registration pages make as the user types. */
-export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: { db: Db; checkLimit: number }) {
+export async function companiesRoutes(app: FastifyInstance, { db, sessions, checkLimit }: Deps) {
+  const companies = createCompaniesService({ db, sessions });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['companies'];
   // Uniqueness checks are public (registration) and so reveal whether a value is taken: limit them.
@@ -33,11 +35,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
       querystring: z.object({ compName: filled(100) }),
       response: { 200: exists },
     },
-    handler: async (req) =>
-      answer(
-        (await db.select({ id: companies.id }).from(companies).where(eq(companies.name, req.query.compName))).length >
-          0,
-      ),
+    handler: async (req) => answer(await companies.nameExists(req.query.compName)),
   });
 
   r.post('/api/common/selectByAccountNo', {
@@ -48,11 +46,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
       querystring: z.object({ accountNo: filled(30) }),
       response: { 200: exists },
     },
-    handler: async (req) =>
-      answer(
-        (await db.select({ id: companies.id }).from(companies).where(eq(companies.accountNo, req.query.accountNo)))
-          .length > 0,
-      ),
+    handler: async (req) => answer(await companies.accountNoExists(req.query.accountNo)),
   });
 
   r.post('/api/common/selectByLoginUid', {
@@ -63,18 +57,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
       querystring: z.object({ loginUid: filled(30) }),
       response: { 200: exists },
     },
-    handler: async (req) => {
-      const uid = req.query.loginUid;
-      const taken = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.loginUid}) = lower(${uid})`);
-      const requested = await db
-        .select({ id: accountRequests.id })
-        .from(accountRequests)
-        .where(and(eq(accountRequests.status, 'pending'), sql`lower(${accountRequests.loginUid}) = lower(${uid})`));
-      return answer(taken.length + requested.length > 0);
-    },
+    handler: async (req) => answer(await companies.loginUidTaken(req.query.loginUid)),
   });
 
   r.post('/api/common/selectByTel', {
@@ -88,15 +71,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
       }),
       response: { 200: exists },
     },
-    handler: async (req) =>
-      answer(
-        (
-          await db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.types, req.query.types), eq(users.tel, req.query.tel)))
-        ).length > 0,
-      ),
+    handler: async (req) => answer(await companies.telRegistered(req.query.tel, req.query.types)),
   });
 
   r.get('/api/user/jkqgetUserInfoById', {
@@ -107,12 +82,11 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
       querystring: z.object({ compId: recordIdParam }),
       response: { 200: okWith({ data: companyRecord }) },
     },
-    handler: async (req) => {
-      if (!allowCompany(req.user!, 'view', req.query.compId)) throw forbidden();
-      const company = await companiesRepository.findById(db, req.query.compId);
-      if (!company) throw notFound(text('company does not exist', '企业不存在'));
-      return { code: 200 as const, msg: 'ok', data: presentCompany(company) };
-    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await companies.record(req.user!, req.query.compId),
+    }),
   });
 
   r.post('/api/user/updateCompany', {
@@ -123,27 +97,10 @@ export async function companiesRoutes(app: FastifyInstance, { db, checkLimit }: 
       body: updateCompanyBody,
       response: { 200: okWith({ data: companyRecord }) },
     },
-    handler: async (req) => {
-      const actor = req.user!;
-      const compId = req.body.compId ?? actor.company?.id;
-      if (!compId) throw badRequest(text('compId: which company to update', '请指定要修改的企业'));
-      if (!allowCompany(actor, 'edit', compId)) throw forbidden();
-      const clash = await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.accountNo, req.body.accountNo), ne(companies.id, compId)));
-      if (clash.length > 0)
-        throw conflict(
-          text('this bank account number is already registered to another company', '该银行账号已被其他企业登记'),
-        );
-      const { compId: _ignored, ...fields } = req.body;
-      const [updated] = await db
-        .update(companies)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(eq(companies.id, compId))
-        .returning();
-      if (!updated) throw notFound(text('company does not exist', '企业不存在'));
-      return { code: 200 as const, msg: 'company record saved', data: presentCompany(updated) };
-    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'company record saved',
+      data: await companies.updateRecord(req.user!, req.body),
+    }),
   });
 }

@@ -1,33 +1,38 @@
 import {
   employeeCreateBody,
   employeeFilter,
+  employeeRow,
   employeeUpdateBody,
   resetPasswordBody,
   statusBody,
+  type EmployeeRow,
 } from '@lvb/contracts/admin';
+import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { EXPORT_MAX_ROWS, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
 import type { EmployeesService } from './employees.service.ts';
 
 /** system/user and manager/auser show the same accounts; either page's permission opens a call. */
-const perm = (action: string) => [`system:user:${action}`, `manager:auser:${action}`];
+const perm = (action: keyof typeof Perm.manager.auser) => [Perm.system.user[action], Perm.manager.auser[action]];
 
-export const employeeRow = z.object({
-  userId: z.number(),
-  loginUid: z.string(),
-  name: z.string(),
-  tel: z.string().nullable(),
-  deptId: z.number().nullable(),
-  deptName: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.date(),
-  roles: z.array(z.object({ roleId: z.number(), roleKey: z.string(), roleName: z.string() })),
-});
+/** The spreadsheet columns of an export of accounts; `dept` names the department column. */
+export const employeeSheet = (
+  dept: { header: string; width?: number },
+  rolesWidth: number,
+): ExcelColumn<EmployeeRow>[] => [
+  { header: 'User name', value: (u) => u.loginUid },
+  { header: 'Name', value: (u) => u.name },
+  { header: 'Phone', value: (u) => u.tel },
+  { ...dept, value: (u) => u.deptName },
+  { header: 'Roles', width: rolesWidth, value: (u) => u.roles.map((x) => x.roleName).join(', ') },
+  { header: 'Status', value: (u) => (u.status === '0' ? 'Enabled' : 'Disabled') },
+  { header: 'Created', width: 22, value: (u) => u.createdAt },
+];
 
 export async function employeesRoutes(app: FastifyInstance, { employees }: { employees: EmployeesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,20 +58,7 @@ export async function employeesRoutes(app: FastifyInstance, { employees }: { emp
     schema: { tags, summary: 'Export the filtered employees to Excel', querystring: employeeFilter },
     handler: async (req, reply) => {
       const { rows } = await employees.list(req.user!, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
-      return sendExcel(
-        reply,
-        'employees.xlsx',
-        [
-          { header: 'User name', value: (u) => u.loginUid },
-          { header: 'Name', value: (u) => u.name },
-          { header: 'Phone', value: (u) => u.tel },
-          { header: 'Department', value: (u) => u.deptName },
-          { header: 'Roles', width: 30, value: (u) => u.roles.map((x) => x.roleName).join(', ') },
-          { header: 'Status', value: (u) => (u.status === '0' ? 'Enabled' : 'Disabled') },
-          { header: 'Created', width: 22, value: (u) => u.createdAt },
-        ],
-        rows,
-      );
+      return sendExcel(reply, 'employees.xlsx', employeeSheet({ header: 'Department' }, 30), rows);
     },
   });
 
@@ -116,7 +108,7 @@ export async function employeesRoutes(app: FastifyInstance, { employees }: { emp
   });
 
   r.put('/api/system/users/:id/password', {
-    config: { access: { permission: ['system:user:resetPwd', 'manager:auser:edit'] } },
+    config: { access: { permission: [Perm.system.user.resetPwd, Perm.manager.auser.edit] } },
     schema: {
       tags,
       summary: "Reset an employee's password; their sessions end",

@@ -1,4 +1,5 @@
-import { roleBody, roleFilter, statusBody } from '@lvb/contracts/admin';
+import { roleBody, roleDetail, roleFilter, roleOption, roleRow, statusBody } from '@lvb/contracts/admin';
+import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,19 +10,7 @@ import { ok, okWith } from '../../lib/route-helpers.ts';
 import type { RolesService } from './roles.service.ts';
 
 /** system/role and manager/arole manage the same roles. */
-const perm = (action: string) => [`system:role:${action}`, `manager:arole:${action}`];
-
-const roleRow = z.object({
-  id: z.number(),
-  roleKey: z.string(),
-  name: z.string(),
-  types: z.number(),
-  orderNum: z.number(),
-  dataScope: z.string(),
-  status: z.string(),
-  remark: z.string().nullable(),
-  createdAt: z.date(),
-});
+const perm = (action: keyof typeof Perm.system.role) => [Perm.system.role[action], Perm.manager.arole[action]];
 
 const SCOPE_NAMES: Record<string, string> = {
   '1': 'All',
@@ -54,24 +43,16 @@ export async function rolesRoutes(app: FastifyInstance, { roles }: { roles: Role
 
   r.get('/api/system/roles/options', {
     config: {
-      access: { permission: ['system:user:list', 'manager:auser:list', 'system:role:list', 'manager:arole:list'] },
+      access: {
+        permission: [Perm.system.user.list, Perm.manager.auser.list, Perm.system.role.list, Perm.manager.arole.list],
+      },
     },
     schema: {
       tags,
       summary: 'Roles to choose from in the user forms',
       querystring: z.object({ types: z.coerce.number().int().min(0).max(1).optional() }),
       response: {
-        200: okWith({
-          data: z.array(
-            z.object({
-              roleId: z.number(),
-              roleKey: z.string(),
-              name: z.string(),
-              types: z.number(),
-              status: z.string(),
-            }),
-          ),
-        }),
+        200: okWith({ data: z.array(roleOption) }),
       },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await roles.options(req.query.types) }),
@@ -104,7 +85,7 @@ export async function rolesRoutes(app: FastifyInstance, { roles }: { roles: Role
       tags,
       summary: 'One role with its granted menu ids',
       params: idParam,
-      response: { 200: okWith({ data: roleRow.extend({ menuIds: z.array(z.number()) }) }) },
+      response: { 200: okWith({ data: roleDetail }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await roles.get(req.params.id) }),
   });

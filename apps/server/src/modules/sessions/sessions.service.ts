@@ -1,11 +1,10 @@
-import { AccountType } from '@lvb/contracts/access';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { ALL_PERMISSIONS, AccountType, SUPER_ROLE } from '@lvb/contracts/access';
+import type { Db } from '../../db/client.ts';
 import { sessionExpired, sessionMissing } from '../../lib/errors.ts';
-import { organisationOf } from '../../lib/data-scope.ts';
 import { newToken, sha256Hex } from '../../lib/secrets.ts';
-import { accountsRepository, companyFix } from '../accounts/accounts.repository.ts';
-import { sessions } from './sessions.table.ts';
+import { accountsRepository, type AccountProfile } from '../accounts/accounts.repository.ts';
+import { identityChannel } from './identity-channel.ts';
+import { sessionsRepository } from './sessions.repository.ts';
 
 export interface SignedInUser {
   id: number;
@@ -25,54 +24,86 @@ export interface SignedInUser {
   permissions: string[];
 }
 
+/** What modules that change accounts, roles, menus, departments or companies call afterwards. */
+export interface IdentityChanges {
+  changed(): Promise<void>;
+}
+
 interface SessionDeps {
   db: Db;
   idleMinutes: number;
   absoluteHours: number;
 }
 
+/** How long a signed-in user is reused without asking the database again. */
+const CACHE_SECONDS = 5;
+const CACHE_MAX_ENTRIES = 10_000;
+
+/** The signed-in view of an account, or null when it may not be signed in (disabled, removed…). */
+function signedIn(sessionId: number, p: AccountProfile | null): SignedInUser | null {
+  if (!p || !p.active) return null;
+  const { company } = p;
+  if (p.types === AccountType.supplier && (!company || company.status !== '0')) return null;
+  return {
+    id: p.id,
+    sessionId,
+    types: p.types,
+    loginUid: p.loginUid ?? p.tel ?? String(p.id),
+    name: p.name,
+    tel: p.tel,
+    deptId: p.deptId,
+    deptName: p.deptName,
+    orgDeptId: p.orgDeptId,
+    dataScopes: p.dataScopes,
+    company: company ? { id: company.id, name: company.name } : null,
+    fix: p.types === AccountType.supplier && company ? company.fix : 1,
+    roles: p.roles,
+    permissions: p.roles.includes(SUPER_ROLE) ? [ALL_PERMISSIONS] : [...p.permissions].sort(),
+  };
+}
+
 /**
  * Sessions with idle and absolute expiry, judged by the database clock. A token is 256 random
  * bits; only its SHA-256 is stored, so a leaked table does not yield usable tokens.
+ *
+ * The signed-in user (session, account, company, roles, permissions, data scope) is read in one
+ * statement and kept per token hash for a few seconds, never past the session's expiry. Any change
+ * to what it is made of (`changed()`, revocations) empties this instance's cache at once and tells
+ * the other instances through the identity channel (LISTEN/NOTIFY, see identity-channel.ts).
  */
 export function createSessionService({ db, idleMinutes, absoluteHours }: SessionDeps) {
-  async function loadUser(userId: number, sessionId: number): Promise<SignedInUser | null> {
-    const profile = await accountsRepository.profile(db, userId);
-    if (!profile || profile.user.status !== '0' || profile.user.deletedAt) return null;
-    const { user, company } = profile;
-    if (user.types === AccountType.supplier && (!company || company.status !== '0')) return null;
-    const roleRows = await accountsRepository.roles(db, user.id);
-    const roleKeys = roleRows.map((r) => r.key);
-    return {
-      id: user.id,
-      sessionId,
-      types: user.types,
-      loginUid: user.loginUid ?? user.tel ?? String(user.id),
-      name: user.name,
-      tel: user.tel,
-      deptId: user.deptId,
-      deptName: profile.deptName,
-      orgDeptId: await organisationOf(db, user.deptId),
-      dataScopes: [...new Set(roleRows.map((r) => r.dataScope))],
-      company: company ? { id: company.id, name: company.name } : null,
-      fix: user.types === AccountType.supplier && company ? companyFix(company) : 1,
-      roles: roleKeys,
-      permissions: await accountsRepository.permissions(db, user.id, roleKeys),
-    };
+  const cache = new Map<string, { user: SignedInUser; until: number }>();
+  // A lookup that started before a change must not store what it read.
+  let generation = 0;
+  const channel = identityChannel(db);
+  const forget = () => {
+    generation += 1;
+    cache.clear();
+  };
+
+  async function changed() {
+    forget();
+    await channel.publish();
+  }
+
+  function remember(tokenHash: string, user: SignedInUser, secondsLeft: number) {
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(tokenHash, { user, until: Date.now() + Math.min(CACHE_SECONDS, secondsLeft) * 1000 });
   }
 
   return {
+    changed,
+
+    /** Starts hearing other instances' changes; the access plugin ties it to the app's life. */
+    listen: () => channel.listen(forget),
+    close: () => channel.close(),
+
     /** The signed-in view of an account, for work done on its behalf (seeds, scripts). */
-    userById: (userId: number) => loadUser(userId, 0),
+    userById: async (userId: number) => signedIn(0, await accountsRepository.profile(db, userId)),
 
     async create(userId: number, ip: string): Promise<string> {
       const token = newToken();
-      await db.insert(sessions).values({
-        tokenHash: sha256Hex(token),
-        userId,
-        ip: ip.slice(0, 64),
-        expiresAt: sql`now() + ${absoluteHours} * interval '1 hour'`,
-      });
+      await sessionsRepository.create(db, { tokenHash: sha256Hex(token), userId, ip: ip.slice(0, 64), absoluteHours });
       return token;
     },
 
@@ -83,49 +114,30 @@ export function createSessionService({ db, idleMinutes, absoluteHours }: Session
     async authenticate(authorization: string | undefined, _ip: string): Promise<SignedInUser> {
       const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/.exec(authorization ?? '');
       if (!match) throw sessionMissing();
-      const result = await queryRows<{
-        id: number;
-        user_id: number;
-        revoked: boolean;
-        expired: boolean;
-        stale: boolean;
-      }>(
-        db,
-        sql`
-        select id, user_id, revoked_at is not null as revoked,
-          (expires_at <= now() or last_seen_at <= now() - ${idleMinutes} * interval '1 minute') as expired,
-          last_seen_at <= now() - interval '1 minute' as stale
-        from sessions where token_hash = ${sha256Hex(match[1]!)}`,
-      );
-      const row = result[0];
+      const tokenHash = sha256Hex(match[1]!);
+      const hit = cache.get(tokenHash);
+      if (hit && hit.until > Date.now()) return hit.user;
+      const seen = generation;
+      const row = await sessionsRepository.lookup(db, tokenHash, idleMinutes);
       if (!row) throw sessionMissing();
       if (row.revoked || row.expired) throw sessionExpired();
-      const user = await loadUser(Number(row.user_id), Number(row.id));
+      const user = signedIn(Number(row.id), row.profile);
       if (!user) {
         await this.revoke(Number(row.id));
         throw sessionExpired();
       }
-      // Touch at most once a minute: idle expiry needs no finer grain, and it spares a write per call.
-      if (row.stale)
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: sql`now()` })
-          .where(eq(sessions.id, Number(row.id)));
+      if (seen === generation) remember(tokenHash, user, Number(row.seconds_left));
       return user;
     },
 
     async revoke(sessionId: number) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await sessionsRepository.revoke(db, sessionId);
+      await changed();
     },
 
     async revokeAllForUser(userId: number) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await sessionsRepository.revokeAllForUsers(db, [userId]);
+      await changed();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { smsOutbox } from './sms.table.ts';
+import { smsRepository } from './sms.repository.ts';
 
 /** Where text messages go: the outbox table (development, tests) or an HTTP gateway. */
 export interface SmsProvider {
@@ -11,7 +11,7 @@ export function outboxSmsProvider(db: Db): SmsProvider {
   return {
     name: 'outbox',
     async send(tel, content) {
-      await db.insert(smsOutbox).values({ tel, content });
+      await smsRepository.outbox.insert(db, tel, content);
     },
   };
 }

@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { okWith } from '../../lib/route-helpers.ts';
-import { smsOutbox } from './sms.table.ts';
+import { smsRepository } from './sms.repository.ts';
 
 /**
  * The development read-out of the outbox provider: registered only outside production and only
@@ -22,12 +21,7 @@ export async function smsOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     handler: async (req) => {
-      const rows = await db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.tel, req.query.tel))
-        .orderBy(desc(smsOutbox.id))
-        .limit(20);
+      const rows = await smsRepository.outbox.latest(db, req.query.tel);
       return {
         code: 200 as const,
         msg: 'ok',

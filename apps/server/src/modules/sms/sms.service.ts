@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '@lvb/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { AppError, badRequest, tooMany } from '../../lib/errors.ts';
 import { keyedHash, newNumericCode, sameHex } from '../../lib/secrets.ts';
 import type { SmsProvider } from './sms.providers.ts';
-import { smsCodes } from './sms.table.ts';
+import { smsRepository } from './sms.repository.ts';
 
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_MAX_TRIES = 5;
@@ -38,14 +37,7 @@ export function createSmsService({ db, provider, secret }: SmsDeps) {
      * not reveal that): the answer looks the same either way.
      */
     async send(tel: string, purpose: SmsPurpose, deliver = true): Promise<string> {
-      const recent = await queryRows<{ wait: number }>(
-        db,
-        sql`
-        select ceil(extract(epoch from (created_at + ${SMS_RESEND_SECONDS} * interval '1 second' - now())))::int as wait
-        from sms_codes where tel = ${tel} and created_at > now() - ${SMS_RESEND_SECONDS} * interval '1 second'
-        order by created_at desc limit 1`,
-      );
-      const wait = recent[0]?.wait;
+      const wait = await smsRepository.secondsUntilResend(db, tel, SMS_RESEND_SECONDS);
       if (wait !== undefined) {
         const seconds = Math.max(1, Number(wait));
         throw tooMany(
@@ -54,19 +46,19 @@ export function createSmsService({ db, provider, secret }: SmsDeps) {
       }
       const code = newNumericCode();
       const id = randomUUID();
-      await db.insert(smsCodes).values({
+      await smsRepository.insertCode(db, {
         id,
         tel,
         purpose,
         codeHash: hashCode(tel, purpose, code),
-        expiresAt: sql`now() + ${SMS_CODE_TTL_MINUTES} * interval '1 minute'`,
+        ttlMinutes: SMS_CODE_TTL_MINUTES,
       });
       if (deliver) {
         const content = `Your ${PURPOSE_TEXT[purpose]} code is ${code}. It is valid for ${SMS_CODE_TTL_MINUTES} minutes. Do not share it.`;
         try {
           await provider.send(tel, content);
         } catch {
-          await db.delete(smsCodes).where(eq(smsCodes.id, id));
+          await smsRepository.deleteCode(db, id);
           throw new AppError(
             501,
             text('the SMS could not be sent, please try again later', '短信发送失败，请稍后再试'),
@@ -84,41 +76,11 @@ export function createSmsService({ db, provider, secret }: SmsDeps) {
      */
     async verify(tel: string, purpose: SmsPurpose, code: string, uuid?: string): Promise<void> {
       if (!/^\d{6}$/.test(code) || (uuid !== undefined && !/^[0-9a-f-]{36}$/i.test(uuid))) throw badRequest(WRONG_CODE);
-      const accepted = await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({
-            id: smsCodes.id,
-            codeHash: smsCodes.codeHash,
-            attempts: smsCodes.attempts,
-            live: sql<boolean>`${smsCodes.expiresAt} > now()`,
-          })
-          .from(smsCodes)
-          .where(
-            and(
-              eq(smsCodes.tel, tel),
-              eq(smsCodes.purpose, purpose),
-              isNull(smsCodes.usedAt),
-              uuid ? eq(smsCodes.id, uuid) : undefined,
-            ),
-          )
-          .orderBy(desc(smsCodes.createdAt))
-          .limit(1)
-          .for('update');
-        const row = rows[0];
-        if (!row || !row.live || row.attempts >= SMS_MAX_TRIES) throw badRequest(WRONG_CODE);
-        if (!sameHex(row.codeHash, hashCode(tel, purpose, code))) {
-          // The failed try is counted (committed) before the refusal is answered.
-          await tx
-            .update(smsCodes)
-            .set({ attempts: row.attempts + 1 })
-            .where(eq(smsCodes.id, row.id));
-          return false;
-        }
-        await tx
-          .update(smsCodes)
-          .set({ usedAt: sql`now()` })
-          .where(eq(smsCodes.id, row.id));
-        return true;
+      const accepted = await smsRepository.judgeCode(db, { tel, purpose, id: uuid }, (row) => {
+        if (!row || !row.live || row.attempts >= SMS_MAX_TRIES) return { result: false };
+        // The failed try is counted (committed) before the refusal is answered.
+        if (!sameHex(row.codeHash, hashCode(tel, purpose, code))) return { mark: 'tried', result: false };
+        return { mark: 'used', result: true };
       });
       if (!accepted) throw badRequest(WRONG_CODE);
     },

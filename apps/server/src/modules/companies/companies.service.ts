@@ -1,0 +1,103 @@
+import type { supplierFilter } from '@lvb/contracts/admin';
+import type { updateCompanyBody } from '@lvb/contracts/identity';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { createAccountsService } from '../accounts/accounts.service.ts';
+import type { SessionService, SignedInUser } from '../sessions/sessions.service.ts';
+import { allowCompany } from './companies.policy.ts';
+import { companiesRepository, companyFix, type CompanyRow } from './companies.repository.ts';
+
+const MISSING = text('company does not exist', '企业不存在');
+
+export const presentCompany = (c: CompanyRow) => ({
+  compId: c.id,
+  compName: c.name,
+  creditCode: c.creditCode,
+  contactName: c.contactName,
+  induRegiNo: c.induRegiNo,
+  contactTel: c.contactTel,
+  bankName: c.bankName,
+  accountNo: c.accountNo,
+  status: c.status,
+  fix: companyFix(c),
+});
+
+/** Company records: their owners complete them; staff review, enable, disable and blacklist them. */
+export function createCompaniesService({ db, sessions }: { db: Db; sessions: SessionService }) {
+  const accounts = createAccountsService({ db, sessions });
+
+  /** Changes a company's state; its users' sessions end when it stops being active. */
+  async function setState(id: number, status: string, reason: string | null) {
+    if (!(await companiesRepository.update(db, id, { status, blacklistReason: reason }))) throw notFound(MISSING);
+    if (status !== '0') await accounts.endSessionsOfCompany(id);
+    else await sessions.changed();
+  }
+
+  async function statusOf(id: number) {
+    const company = await companiesRepository.findById(db, id);
+    if (!company) throw notFound(MISSING);
+    return company.status;
+  }
+
+  return {
+    nameExists: (name: string) => companiesRepository.nameExists(db, name),
+    accountNoExists: (accountNo: string) => companiesRepository.accountNoExists(db, accountNo),
+    loginUidTaken: (loginUid: string) => accountsRepository.loginUidTaken(db, loginUid),
+    telRegistered: (tel: string, types: number) => accountsRepository.telExists(db, tel, types),
+
+    /** A company record: a supplier its own, staff any with the supplier-management permission. */
+    async record(actor: SignedInUser, compId: number) {
+      if (!allowCompany(actor, 'view', compId)) throw forbidden();
+      const company = await companiesRepository.findById(db, compId);
+      if (!company) throw notFound(MISSING);
+      return presentCompany(company);
+    },
+
+    async updateRecord(actor: SignedInUser, body: z.output<typeof updateCompanyBody>) {
+      const compId = body.compId ?? actor.company?.id;
+      if (!compId) throw badRequest(text('compId: which company to update', '请指定要修改的企业'));
+      if (!allowCompany(actor, 'edit', compId)) throw forbidden();
+      if (await companiesRepository.accountNoExists(db, body.accountNo, compId))
+        throw conflict(
+          text('this bank account number is already registered to another company', '该银行账号已被其他企业登记'),
+        );
+      const { compId: _ignored, ...fields } = body;
+      const updated = await companiesRepository.update(db, compId, fields);
+      if (!updated) throw notFound(MISSING);
+      // A signed-in supplier's `fix` follows its record.
+      await sessions.changed();
+      return presentCompany(updated);
+    },
+
+    suppliers: (q: z.output<typeof supplierFilter>, page: { offset: number; limit: number }) =>
+      companiesRepository.supplierPage(db, q, page),
+
+    exportSuppliers: (q: z.output<typeof supplierFilter>, limit: number) => companiesRepository.suppliers(db, q, limit),
+
+    async supplier(id: number) {
+      const company = await companiesRepository.supplier(db, id);
+      if (!company) throw notFound(MISSING);
+      return { ...company, users: await accountsRepository.companyMembers(db, company.compId) };
+    },
+
+    async setEnabled(id: number, status: '0' | '1') {
+      if ((await statusOf(id)) === '2')
+        throw badRequest(
+          text('the company is blacklisted: lift the blacklisting first', '该企业已被列入黑名单，请先解除黑名单'),
+        );
+      await setState(id, status, null);
+    },
+
+    blacklist: (id: number, reason: string) => setState(id, '2', reason),
+
+    async liftBlacklist(id: number) {
+      if ((await statusOf(id)) !== '2')
+        throw badRequest(text('the company is not blacklisted', '该企业未被列入黑名单'));
+      await setState(id, '0', null);
+    },
+  };
+}
+export type CompaniesService = ReturnType<typeof createCompaniesService>;
