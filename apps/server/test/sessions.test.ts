@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
@@ -62,6 +68,80 @@ describe('sessions', () => {
     expect((await info(token)).json().code).toBe(50001);
     await t.database.db.execute(sql`update users set status = '0' where login_uid = 'supervisor1'`);
     expect((await info(token)).json().code).toBe(50001);
+  });
+});
+
+/** An app on the same database whose every statement is counted. */
+async function countingApp(): Promise<{ app: FastifyInstance; statements: string[] }> {
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => void statements.push(query) };
+  const client = (t.database.db as unknown as { $client: never }).$client;
+  const db = (
+    t.database.kind === 'pglite' ? drizzlePglite({ client, schema, logger }) : drizzlePg({ client, schema, logger })
+  ) as unknown as Db;
+  const app = await buildApp({ config: t.config, db, logger: false });
+  await app.ready();
+  return { app, statements };
+}
+
+describe('the signed-in user', () => {
+  it('costs one statement (session, expiry, touch and user together), then none for a few seconds', async () => {
+    const { app, statements } = await countingApp();
+    try {
+      const token = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+      const call = () => app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) });
+      statements.length = 0;
+      expect((await call()).json().rows.user.permissions).toContain('project:item:list');
+      expect(statements).toHaveLength(1);
+      expect((await call()).json().code).toBe(200);
+      expect(statements).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still moves last_seen_at of a session idle for more than a minute', async () => {
+    const token = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '2 minutes' where revoked_at is null and user_id = (select id from users where login_uid = 'auditor1')`,
+    );
+    expect((await info(token)).json().code).toBe(200);
+    const rows = (await t.database.db.execute(
+      sql`select bool_and(last_seen_at > now() - interval '10 seconds') as fresh from sessions
+          where revoked_at is null and user_id = (select id from users where login_uid = 'auditor1')`,
+    )) as unknown as { rows: { fresh: boolean }[] };
+    expect(rows.rows[0]!.fresh).toBe(true);
+  });
+
+  it('is refreshed at once in this instance and, through the database, in another', async () => {
+    const other = await t.restart();
+    const admin = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+    const token = await signInEmployee(t, 'supervisor1', DEMO_PASSWORD);
+    const infoOn = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) }).then((r) => r.json());
+    const user = (await infoOn(other)).rows.user;
+    expect((await infoOn(t.app)).code).toBe(200);
+    const disable = await t.app.inject({
+      method: 'PUT',
+      url: `/api/system/users/${user.empId}/status`,
+      headers: bearer(admin),
+      payload: { status: '1' },
+    });
+    expect(disable.json().code).toBe(200);
+    expect((await infoOn(t.app)).code).toBe(50001);
+    // Well within the cache's lifetime: only the change notice can have reached the other instance.
+    let answer = 0;
+    for (let i = 0; i < 20 && answer !== 50001; i++) {
+      answer = (await infoOn(other)).code;
+      if (answer !== 50001) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(answer).toBe(50001);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/system/users/${user.empId}/status`,
+      headers: bearer(admin),
+      payload: { status: '0' },
+    });
   });
 });
 
