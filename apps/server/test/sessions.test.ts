@@ -76,9 +76,9 @@ async function countingApp(): Promise<{ app: FastifyInstance; statements: string
   const statements: string[] = [];
   const logger = { logQuery: (query: string) => void statements.push(query) };
   const client = (t.database.db as unknown as { $client: never }).$client;
-  const db = (
-    t.database.kind === 'pglite' ? drizzlePglite({ client, schema, logger }) : drizzlePg({ client, schema, logger })
-  ) as unknown as Db;
+  const db = (t.database.kind === 'pglite'
+    ? drizzlePglite({ client, schema, logger })
+    : drizzlePg({ client, schema, logger })) as unknown as Db;
   const app = await buildApp({ config: t.config, db, logger: false });
   await app.ready();
   return { app, statements };
