@@ -9,7 +9,7 @@ import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
-import { SiteKeys, type Scope, type SettingsService } from './settings.service.ts';
+import type { Scope, SettingsService } from './settings.service.ts';
 
 interface Deps {
   settings: SettingsService;
@@ -121,22 +121,11 @@ export async function settingsRoutes(app: FastifyInstance, { settings, loginKey,
         200: okWith({ data: siteInfo }),
       },
     },
-    handler: async () => {
-      const p = await settings.many(Object.values(SiteKeys));
-      return {
-        code: 200 as const,
-        msg: 'ok',
-        data: {
-          platformName: p[SiteKeys.platformName] ?? '',
-          platformNameZh: p[SiteKeys.platformNameZh] ?? '',
-          consultPhone: p[SiteKeys.consultPhone] ?? '',
-          serviceHours: p[SiteKeys.serviceHours] ?? '',
-          loginKey,
-          captchaEnabled,
-          smsOutbox,
-        },
-      };
-    },
+    handler: async () => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: { ...(await settings.site()), loginKey, captchaEnabled, smsOutbox },
+    }),
   });
 
   paramRoutes(app, settings, 'system', '/api/system/config', Perm.system.config);

@@ -66,6 +66,18 @@ export function createSettingsService({ db }: { db: Db }) {
       return Object.fromEntries(keys.filter((k) => values.has(k)).map((k) => [k, values.get(k)!]));
     },
 
+    /** What the public header shows; an unset parameter is empty. */
+    async site() {
+      const values = await all();
+      const value = (key: string) => values.get(key) ?? '';
+      return {
+        platformName: value(SiteKeys.platformName),
+        platformNameZh: value(SiteKeys.platformNameZh),
+        consultPhone: value(SiteKeys.consultPhone),
+        serviceHours: value(SiteKeys.serviceHours),
+      };
+    },
+
     async list(scope: Scope, f: { configKey?: string; name?: string }, page: { offset: number; limit: number }) {
       const { rows, total } = await repo.page(db, scope, f, page);
       return { rows: rows.map((r) => ({ ...r, builtIn: BUILT_IN.has(r.configKey) })), total };
