@@ -162,6 +162,13 @@ export const menuRoute: z.ZodType<MenuRoute> = z.lazy(() =>
   }),
 );
 
+/** rows of a supplier sign-in: the token. */
+export const signInRows = z.object({ token: z.string() });
+/** data of the registration pages' uniqueness checks. */
+export const existsData = z.object({ exists: z.boolean() });
+/** A message of the development SMS outbox. */
+export const smsOutboxMessage = z.object({ tel: z.string(), content: z.string(), createdAt: z.string() });
+
 /** GET /api/common/common/captcha. */
 export const captchaAnswer = z.object({
   captchaEnabled: z.boolean(),

@@ -1,4 +1,4 @@
-import { AccountType, hasPermission } from '@lvb/contracts/access';
+import { AccountType, hasAnyPermission, hasPermission } from '@lvb/contracts/access';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { text } from '../i18n/text.ts';
@@ -74,7 +74,7 @@ export const accessPlugin = fp<{ sessions: SessionService }>(async (app: Fastify
       const user = await sessions.authenticate(request.headers.authorization, request.ip);
       if (!user) throw sessionMissing();
       request.user = user;
-      if ('permission' in access && ![access.permission].flat().some((p) => hasPermission(user, p))) {
+      if ('permission' in access && !hasAnyPermission(user, [access.permission].flat())) {
         throw forbidden();
       }
       const isWrite = request.method !== 'GET' && request.method !== 'HEAD';

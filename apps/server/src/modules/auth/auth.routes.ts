@@ -1,9 +1,11 @@
 import { CAPTCHA_TIMEOUT_MS } from '@lvb/contracts/limits';
 import {
+  captchaAnswer,
   employeeLoginBody,
   employeePhoneLoginBody,
   employeeRegisterBody,
   phone,
+  signInRows,
   smsPurpose,
   supplierPasswordLoginBody,
   supplierPhoneLoginBody,
@@ -24,7 +26,7 @@ interface Deps {
   limits: { signinPerMinute: number; codesPerMinute: number };
 }
 
-const tokenAnswer = okWith({ rows: z.object({ token: z.string() }) });
+const tokenAnswer = okWith({ rows: signInRows });
 
 /** Sign-in, registration, captcha and SMS-code calls of spec §7. */
 export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions, limits }: Deps) {
@@ -38,9 +40,7 @@ export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions
       tags,
       summary: `Image captcha (the client waits at most ${CAPTCHA_TIMEOUT_MS} ms)`,
       querystring: z.object({ width: z.coerce.number().int().min(60).max(400).default(150) }),
-      response: {
-        200: okWith({ captchaEnabled: z.boolean(), uuid: z.string().optional(), img: z.string().optional() }),
-      },
+      response: { 200: ok.extend(captchaAnswer.shape) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', ...(await captcha.issue(req.query.width)) }),
   });

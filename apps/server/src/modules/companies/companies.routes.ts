@@ -1,6 +1,6 @@
 import { AccountType } from '@lvb/contracts/access';
 import { recordIdParam } from '@lvb/contracts/ids';
-import { companyRecord, updateCompanyBody } from '@lvb/contracts/identity';
+import { companyRecord, existsData, updateCompanyBody } from '@lvb/contracts/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { okWith } from '../../lib/route-helpers.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { createCompaniesService } from './companies.service.ts';
 
-const exists = okWith({ data: z.object({ exists: z.boolean() }) });
+const exists = okWith({ data: existsData });
 const answer = (found: boolean) => ({ code: 200 as const, msg: 'ok', data: { exists: found } });
 
 interface Deps {

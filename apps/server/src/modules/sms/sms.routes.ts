@@ -1,3 +1,4 @@
+import { smsOutboxMessage } from '@lvb/contracts/identity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export async function smsOutboxRoutes(app: FastifyInstance, { db }: { db: Db }) 
       summary: 'Messages sent to a phone (outbox provider, not in production)',
       querystring: z.object({ tel: z.string().trim().min(1).max(20) }),
       response: {
-        200: okWith({ rows: z.array(z.object({ tel: z.string(), content: z.string(), createdAt: z.string() })) }),
+        200: okWith({ rows: z.array(smsOutboxMessage) }),
       },
     },
     handler: async (req) => {
