@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, signInEmployee, type TestApp } from './test-app.ts';
+import { ADMIN_PASSWORD, bearer, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'Test-pass-2026';
+
+/** A fresh test app with the demo data, and the administrator's token. */
+export async function adminApp(): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp();
+  return { t, admin: await signInEmployee(t, 'admin', ADMIN_PASSWORD) };
+}
 
 /** A request helper bound to a token. */
 export function as(app: FastifyInstance, token: string) {

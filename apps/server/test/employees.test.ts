@@ -1,13 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, as, deptIdByName, employeeWith, roleIdByKey, rootDeptId } from './admin-helpers.ts';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
+import { TEST_PASSWORD, as, deptIdByName, employeeWith, roleIdByKey, rootDeptId, adminApp } from './admin-helpers.ts';
+import { DEMO_PASSWORD, signInEmployee, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+  ({ t, admin } = await adminApp());
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, as, employeeWith, menuIdsFor, roleIdByKey, rootDeptId } from './admin-helpers.ts';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
+import { TEST_PASSWORD, as, employeeWith, menuIdsFor, roleIdByKey, rootDeptId, adminApp } from './admin-helpers.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, signInEmployee, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+  ({ t, admin } = await adminApp());
 });
 afterAll(() => t.close());
 

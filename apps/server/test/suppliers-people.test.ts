@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, as } from './admin-helpers.ts';
-import {
-  ADMIN_PASSWORD,
-  ageSmsCodes,
-  createTestApp,
-  readSmsCode,
-  requestCode,
-  signInEmployee,
-  signInSupplier,
-  type TestApp,
-} from './test-app.ts';
+import { TEST_PASSWORD, as, adminApp } from './admin-helpers.ts';
+import { ageSmsCodes, readSmsCode, requestCode, signInEmployee, signInSupplier, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+  ({ t, admin } = await adminApp());
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { loginFailures, signinLog } from './auth.table.ts';
+import { loginFailures } from './auth.table.ts';
 
-/** The sign-in log and the failure counters: the only place that touches their tables. */
+/** The failed sign-in counters: the only place that touches their table. */
 export const authRepository = {
-  log: (db: Db, entry: typeof signinLog.$inferInsert) => db.insert(signinLog).values(entry),
-
   /** Minutes the account stays locked and seconds it must wait, judged by the database clock. */
   async throttleState(db: Db, accountKey: string, slowAfter: number) {
     const rows = await queryRows<{ locked_for: number | null; wait_for: number | null }>(

@@ -13,7 +13,7 @@ import { companiesRepository } from '../companies/companies.repository.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
-import { authRepository } from './auth.repository.ts';
+import { signInLogRepository } from './sign-in-log.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 const WRONG_USER_OR_PASSWORD = text('wrong user name or password', '用户名或密码错误');
@@ -60,7 +60,7 @@ export function createAuthService(deps: AuthDeps) {
     meta: RequestMeta,
     entry: { userId?: number; loginName: string; types: number; method: string; ok: boolean; msg: string },
   ) {
-    await authRepository.log(db, {
+    await signInLogRepository.insert(db, {
       userId: entry.userId,
       loginName: entry.loginName.slice(0, 50),
       types: entry.types,

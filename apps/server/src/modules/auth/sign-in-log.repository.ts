@@ -22,8 +22,9 @@ const matching = (f: SignInLogFilter): SQL | undefined =>
   );
 const newestFirst = [desc(signinLog.id)];
 
-/** Reading the sign-in log, for the log pages (base/log); newest first. */
+/** The sign-in log: written at every attempt, read by the log pages (base/log) newest first. */
 export const signInLogRepository = {
+  insert: (db: Conn, entry: typeof signinLog.$inferInsert) => db.insert(signinLog).values(entry),
   page: (db: Conn, f: SignInLogFilter, page: Page) => selectPage(db, signinLog, matching(f), newestFirst, page),
   all: (db: Conn, f: SignInLogFilter, limit: number) => selectAll(db, signinLog, matching(f), newestFirst, limit),
 };

@@ -27,52 +27,44 @@ export async function companiesRoutes(app: FastifyInstance, { db, sessions, chec
   const publicCheck = { access: { public: true } as const, rateLimit: { max: checkLimit, timeWindow: 60_000 } };
   const filled = (max: number) => z.string().trim().min(1).max(max);
 
-  r.post('/api/common/companyName', {
-    config: publicCheck,
-    schema: {
-      tags,
-      summary: 'Is a company name registered?',
-      querystring: z.object({ compName: filled(100) }),
-      response: { 200: exists },
-    },
-    handler: async (req) => answer(await companies.nameExists(req.query.compName)),
-  });
+  /** A public check whether a value is taken, answered as `data.exists`. */
+  function uniquenessCheck<Q extends z.ZodObject>(
+    path: string,
+    summary: string,
+    querystring: Q,
+    taken: (q: z.output<Q>) => Promise<boolean>,
+  ) {
+    r.post(path, {
+      config: publicCheck,
+      schema: { tags, summary, querystring, response: { 200: exists } },
+      handler: async (req) => answer(await taken(req.query as z.output<Q>)),
+    });
+  }
 
-  r.post('/api/common/selectByAccountNo', {
-    config: publicCheck,
-    schema: {
-      tags,
-      summary: 'Is a bank account number registered?',
-      querystring: z.object({ accountNo: filled(30) }),
-      response: { 200: exists },
-    },
-    handler: async (req) => answer(await companies.accountNoExists(req.query.accountNo)),
-  });
-
-  r.post('/api/common/selectByLoginUid', {
-    config: publicCheck,
-    schema: {
-      tags,
-      summary: 'Is a back-office user name taken?',
-      querystring: z.object({ loginUid: filled(30) }),
-      response: { 200: exists },
-    },
-    handler: async (req) => answer(await companies.loginUidTaken(req.query.loginUid)),
-  });
-
-  r.post('/api/common/selectByTel', {
-    config: publicCheck,
-    schema: {
-      tags,
-      summary: 'Is a phone number registered? types 1 suppliers (default), 0 back office',
-      querystring: z.object({
-        tel: filled(20),
-        types: z.coerce.number().int().min(0).max(1).default(AccountType.supplier),
-      }),
-      response: { 200: exists },
-    },
-    handler: async (req) => answer(await companies.telRegistered(req.query.tel, req.query.types)),
-  });
+  uniquenessCheck(
+    '/api/common/companyName',
+    'Is a company name registered?',
+    z.object({ compName: filled(100) }),
+    (q) => companies.nameExists(q.compName),
+  );
+  uniquenessCheck(
+    '/api/common/selectByAccountNo',
+    'Is a bank account number registered?',
+    z.object({ accountNo: filled(30) }),
+    (q) => companies.accountNoExists(q.accountNo),
+  );
+  uniquenessCheck(
+    '/api/common/selectByLoginUid',
+    'Is a back-office user name taken?',
+    z.object({ loginUid: filled(30) }),
+    (q) => companies.loginUidTaken(q.loginUid),
+  );
+  uniquenessCheck(
+    '/api/common/selectByTel',
+    'Is a phone number registered? types 1 suppliers (default), 0 back office',
+    z.object({ tel: filled(20), types: z.coerce.number().int().min(0).max(1).default(AccountType.supplier) }),
+    (q) => companies.telRegistered(q.tel, q.types),
+  );
 
   r.get('/api/user/jkqgetUserInfoById', {
     config: { access: { signedIn: true } },
