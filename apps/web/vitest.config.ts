@@ -1,0 +1,14 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+      include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+      css: false,
+    },
+  }),
+);
