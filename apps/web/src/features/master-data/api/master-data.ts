@@ -1,3 +1,5 @@
+import type { namedRow, placeRow, processSettingRow, subCategoryRow } from '@lvb/contracts/reference';
+import type { z } from 'zod';
 import { useData, useInvalidate } from '@/shared/lib/list';
 
 /** Master-data calls (manager/itemtype, subcate, itemplace, departcate, itemprocess). */
@@ -11,36 +13,17 @@ export const URLS = {
 } as const;
 
 /** Fields every named master-data row has (names in both languages). */
-export interface NamedRow {
-  id: number;
-  name: string;
-  nameZh: string;
-  orderNum: number;
-  status: string;
-}
+export type NamedRow = z.infer<typeof namedRow>;
+// The server sends `createdAt` as an ISO string, so this row is not the schema's (which holds a Date).
 export interface TypeRow extends NamedRow {
   code: string;
   /** In yuan. */
   valueLimit: number | null;
   createdAt: string;
 }
-export interface SubCategoryRow extends NamedRow {
-  typeId: number;
-}
-export interface PlaceRow extends NamedRow {
-  parentId: number;
-  ancestors: string;
-  code: string | null;
-}
-export interface ProcessRow {
-  id: number;
-  typeId: number;
-  model: number;
-  signupDays: number;
-  bidWindowDays: number;
-  publicityDays: number;
-  requiredDocuments: string;
-}
+export type SubCategoryRow = z.infer<typeof subCategoryRow>;
+export type PlaceRow = z.infer<typeof placeRow>;
+export type ProcessRow = z.infer<typeof processSettingRow>;
 
 /** The name in the interface language (the English one when no Chinese name is set). */
 export function localName(row: { name: string; nameZh?: string | null } | undefined, language: string): string {
