@@ -10,3 +10,4 @@ export * from './permissions.ts';
 export * from './reference.ts';
 export * from './notices.ts';
 export * from './files.ts';
+export * from './wire.ts';
