@@ -1,5 +1,6 @@
-import { Perm } from './permissions.ts';
-import { defineWorkflow } from './workflow.ts';
+import { hasAnyPermission, type PermissionHolder } from './access.ts';
+import { Perm, type Permission } from './permissions.ts';
+import { defineWorkflow, eventsAllowed } from './workflow.ts';
 
 /** The project statuses of DESIGN §7, in the order a project lives them. */
 export const PROJECT_STATUSES = [
@@ -74,5 +75,31 @@ export const PUBLIC_STATUSES: readonly ProjectStatus[] = PROJECT_STATUSES.filter
   (s) => !['draft', 'pending_audit', 'rejected'].includes(s),
 );
 
-/** Actions on a project that are not status changes, offered beside the workflow's events. */
-export const PROJECT_ACTIONS = { edit: [Perm.project.item.edit], reissue: [Perm.project.item.reissue] } as const;
+/**
+ * Actions on a project that are not status changes, offered beside the workflow's events: the
+ * statuses they apply in and the permissions that allow them (any one).
+ */
+export const PROJECT_ACTIONS = {
+  edit: { from: ['draft'], permissions: [Perm.project.item.edit] },
+  remove: { from: ['draft'], permissions: [Perm.project.item.remove] },
+  reissue: { from: ['failed'], permissions: [Perm.project.item.reissue] },
+} as const satisfies Record<string, { from: readonly ProjectStatus[]; permissions: readonly Permission[] }>;
+export type ProjectAction = ProjectEvent | keyof typeof PROJECT_ACTIONS;
+
+/** Every action a project answers in `actions`, events first, in the order they are offered. */
+export const PROJECT_ACTION_KEYS = [
+  ...projectWorkflow.events.map((e) => e.event),
+  ...(Object.keys(PROJECT_ACTIONS) as (keyof typeof PROJECT_ACTIONS)[]),
+] as const satisfies readonly ProjectAction[];
+
+/**
+ * What `user` may do to a project in `status`: the workflow events it allows, then the other
+ * actions. The server answers it with a project's detail; the web asks it of a list row.
+ */
+export function projectActionsAllowed(status: string, user: PermissionHolder): ProjectAction[] {
+  const others = (Object.keys(PROJECT_ACTIONS) as (keyof typeof PROJECT_ACTIONS)[]).filter((a) => {
+    const { from, permissions } = PROJECT_ACTIONS[a];
+    return (from as readonly string[]).includes(status) && hasAnyPermission(user, permissions);
+  });
+  return [...eventsAllowed(projectWorkflow, status, user), ...others];
+}

@@ -1,5 +1,5 @@
-import { AccountType, hasAnyPermission, hasPermission } from '@lvb/contracts/access';
-import { PROJECT_ACTIONS, type ProjectEvent } from '@lvb/contracts/project-workflow';
+import { AccountType, hasPermission } from '@lvb/contracts/access';
+import { projectActionsAllowed, type ProjectEvent } from '@lvb/contracts/project-workflow';
 import { Perm } from '@lvb/contracts/permissions';
 import type { projectQuery } from '@lvb/contracts/projects';
 import { sql, type SQL } from 'drizzle-orm';
@@ -241,12 +241,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
         filesRepository.listFor(db, RECORD, id),
         timelineOf(db, RECORD, id),
       ]);
-      const actions: string[] = [
-        ...machine.allowed(p.status, actor),
-        ...(p.status === 'failed' && hasAnyPermission(actor, PROJECT_ACTIONS.reissue) ? ['reissue'] : []),
-        ...(p.status === 'draft' && hasAnyPermission(actor, PROJECT_ACTIONS.edit) ? ['edit'] : []),
-      ];
-      return { ...p, ...names, documents, timeline, actions };
+      return { ...p, ...names, documents, timeline, actions: projectActionsAllowed(p.status, actor) };
     },
   };
 }

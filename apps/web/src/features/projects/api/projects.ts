@@ -1,3 +1,4 @@
+import { projectWorkflow, type ProjectAction } from '@lvb/contracts/project-workflow';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProjectDocument } from '@/shared/api/hall-projects';
 import { request, type Query } from '@/shared/lib/request';
@@ -50,7 +51,7 @@ export interface ProjectDetail extends ProjectRow {
   createdBy: number;
   documents: ProjectDocument[];
   timeline: TimelineEntry[];
-  actions: string[];
+  actions: ProjectAction[];
 }
 
 export interface ProjectInput {
@@ -126,14 +127,14 @@ export async function saveProject(id: number | undefined, data: ProjectInput): P
   return (body.data as { id: number }).id;
 }
 
-/** The workflow actions of the status machine, as the detail answers them in `actions`. */
-export const WORKFLOW_ACTIONS = ['submit', 'approve', 'reject', 'revise', 'cancel', 'fail', 'reissue'] as const;
-export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
-export const REASON_ACTIONS: readonly WorkflowAction[] = ['reject', 'cancel', 'fail'];
-
-export function runAction(id: number, action: WorkflowAction, reason?: string) {
+/** Fires a workflow event or takes another action the detail offers (re-issue). */
+export function runAction(id: number, action: ProjectAction, reason?: string) {
   return request(`/api/projects/${id}/${action}`, {
     method: 'POST',
-    data: REASON_ACTIONS.includes(action) ? { reason } : undefined,
+    data: needsReason(action) ? { reason } : undefined,
   });
 }
+
+/** The workflow table says which events require a written reason. */
+export const needsReason = (action: ProjectAction): boolean =>
+  projectWorkflow.events.some((e) => e.event === action && e.reason === true);

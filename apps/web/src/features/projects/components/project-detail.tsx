@@ -17,27 +17,22 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
 import { useDict } from '@/shared/lib/dict';
 import { downloadGet } from '@/shared/lib/download';
 import { feedback } from '@/shared/lib/notify';
-import { projectQuery, REASON_ACTIONS, runAction, WORKFLOW_ACTIONS, type WorkflowAction } from '../api/projects';
+import type { ProjectAction } from '@lvb/contracts/project-workflow';
+import { needsReason, projectQuery, runAction } from '../api/projects';
 import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 import '@/shared/styles/listings.css';
 
-/** Permission strings of each action button (menu seed); the server's `actions` decide which show. */
-export const ACTION_PERMISSIONS: Record<WorkflowAction | 'edit', readonly string[]> = {
-  submit: ['project:item:submit'],
-  approve: ['project:item:audit', 'audit:project:approve'],
-  reject: ['project:item:audit', 'audit:project:reject'],
-  revise: ['project:item:edit'],
-  cancel: ['project:item:cancel'],
-  fail: ['project:item:cancel'],
-  reissue: ['project:item:reissue'],
-  edit: ['project:item:edit'],
-};
-const DANGER: readonly WorkflowAction[] = ['reject', 'cancel', 'fail'];
+/**
+ * The detail's buttons: the actions the server answered for this caller, which it decides from the
+ * workflow table of packages/contracts. Edit opens the form; removal is offered on the list.
+ */
+const NOT_BUTTONS: readonly ProjectAction[] = ['edit', 'remove'];
+/** Styling only: the actions that stop or turn back a project show as danger buttons. */
+const DANGER: readonly string[] = ['reject', 'cancel', 'fail'];
 
 interface ProjectDetailProps {
   id: number | null;
@@ -53,11 +48,11 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
   const project = useQuery({ ...projectQuery(id ?? 0), enabled: !!id });
   const statuses = useDict('project_status');
   const models = useDict('selection_model');
-  const [reasonFor, setReasonFor] = useState<WorkflowAction | null>(null);
+  const [reasonFor, setReasonFor] = useState<ProjectAction | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
 
   const act = useMutation({
-    mutationFn: ({ action, reason }: { action: WorkflowAction; reason?: string }) => runAction(id!, action, reason),
+    mutationFn: ({ action, reason }: { action: ProjectAction; reason?: string }) => runAction(id!, action, reason),
     onSuccess: (_, { action }) => {
       feedback().message.success(t(`projects.actionDone.${action}`));
       setReasonFor(null);
@@ -66,8 +61,8 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
     },
   });
 
-  const start = (action: WorkflowAction) => {
-    if (REASON_ACTIONS.includes(action)) {
+  const start = (action: ProjectAction) => {
+    if (needsReason(action)) {
       setReasonFor(action);
       return;
     }
@@ -94,13 +89,13 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
         p ? (
           <div className="project-detail__actions" data-testid="project-actions">
             {actions.includes('edit') && onEdit ? (
-              <Authorized permissions={ACTION_PERMISSIONS.edit}>
-                <Button onClick={() => onEdit(p.id)}>{t('common.edit')}</Button>
-              </Authorized>
+              <Button onClick={() => onEdit(p.id)}>{t('common.edit')}</Button>
             ) : null}
-            {WORKFLOW_ACTIONS.filter((a) => actions.includes(a)).map((a) => (
-              <Authorized key={a} permissions={ACTION_PERMISSIONS[a]}>
+            {actions
+              .filter((a) => !NOT_BUTTONS.includes(a))
+              .map((a) => (
                 <Button
+                  key={a}
                   type={DANGER.includes(a) ? 'default' : 'primary'}
                   danger={DANGER.includes(a)}
                   loading={act.isPending && act.variables?.action === a}
@@ -108,8 +103,7 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
                 >
                   {t(`projects.action.${a}`)}
                 </Button>
-              </Authorized>
-            ))}
+              ))}
           </div>
         ) : null
       }
@@ -219,11 +213,7 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
                   const reason = typeof e.data.reason === 'string' ? e.data.reason : null;
                   return {
                     key: e.id,
-                    color: ['reject', 'cancel', 'fail'].includes(action)
-                      ? 'red'
-                      : action === 'approve'
-                        ? 'green'
-                        : 'blue',
+                    color: DANGER.includes(action) ? 'red' : action === 'approve' ? 'green' : 'blue',
                     title: formatTime(e.createdAt),
                     content: (
                       <div>
