@@ -1,9 +1,15 @@
-import { ALL_PERMISSIONS, SUPER_ROLE } from '@lvb/contracts/access';
+import {
+  hasAnyPermission,
+  hasPermission as holdsPermission,
+  SUPER_ROLE,
+  type PermissionHolder,
+} from '@lvb/contracts/access';
 import { sessionStore, useSession } from './session';
 
 /**
- * Permission and role checks (spec §5, §6). Role `admin` and permission `*:*:*` pass every check.
- * An empty list is a programming error, so it throws instead of silently granting or refusing.
+ * Permission and role checks (spec §5, §6). The permission rule is the contracts' one, so the web
+ * shows what the server allows: role `admin` and permission `*:*:*` pass every check. An empty
+ * list is a programming error, so it throws instead of silently granting or refusing.
  */
 export type Match = 'any' | 'all';
 
@@ -11,14 +17,15 @@ function assertList(values: readonly string[], what: string): void {
   if (values.length === 0) throw new Error(`${what} check needs at least one value, e.g. ['system:user:add']`);
 }
 
-export function hasPermission(
-  required: readonly string[],
-  match: Match = 'any',
-  held = sessionStore.get().permissions,
-): boolean {
+function holderCheck(holder: PermissionHolder, required: readonly string[], match: Match): boolean {
   assertList(required, 'Permission');
-  if (held.includes(ALL_PERMISSIONS)) return true;
-  return match === 'all' ? required.every((p) => held.includes(p)) : required.some((p) => held.includes(p));
+  return match === 'all' ? required.every((p) => holdsPermission(holder, p)) : hasAnyPermission(holder, required);
+}
+
+/** Checks the signed-in session, or the permissions `held` when given (a user not in the session). */
+export function hasPermission(required: readonly string[], match: Match = 'any', held?: readonly string[]): boolean {
+  const holder = held ? { roles: [], permissions: held } : sessionStore.get();
+  return holderCheck(holder, required, match);
 }
 
 export function hasRole(required: readonly string[], match: Match = 'any', held = sessionStore.get().roles): boolean {
@@ -29,9 +36,9 @@ export function hasRole(required: readonly string[], match: Match = 'any', held 
 
 /** Re-renders when the session changes, so gated elements appear and vanish with it. */
 export function usePermission() {
-  const { permissions, roles } = useSession();
+  const session = useSession();
   return {
-    hasPermission: (required: readonly string[], match: Match = 'any') => hasPermission(required, match, permissions),
-    hasRole: (required: readonly string[], match: Match = 'any') => hasRole(required, match, roles),
+    hasPermission: (required: readonly string[], match: Match = 'any') => holderCheck(session, required, match),
+    hasRole: (required: readonly string[], match: Match = 'any') => hasRole(required, match, session.roles),
   };
 }
