@@ -1,4 +1,5 @@
 import { Perm } from '@lvb/contracts/permissions';
+import { followedProject, hallProjectDetail, hallRow } from '@lvb/contracts/project-rows';
 import { hallQuery } from '@lvb/contracts/projects';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,35 +9,6 @@ import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
 import { STORED_NAME } from '../files/file-storage.ts';
 import type { HallService } from './hall.service.ts';
-
-const hallRow = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  ownerName: z.string(),
-  typeId: z.number(),
-  typeName: z.string(),
-  typeNameZh: z.string(),
-  placeId: z.number(),
-  placeName: z.string(),
-  placeNameZh: z.string(),
-  budget: z.number(),
-  model: z.number(),
-  guaranteeRequired: z.boolean(),
-  guaranteeAmount: z.number(),
-  signupStart: z.date(),
-  bidDeadline: z.date(),
-  openingAt: z.date(),
-  status: z.string(),
-  publishedAt: z.date().nullable(),
-});
-const noticeSummary = z.object({
-  id: z.number(),
-  title: z.string(),
-  noticeType: z.string(),
-  projectId: z.number().nullable(),
-  createdAt: z.date(),
-});
 
 /** The public side: the project hall, a project's detail and documents, announcements; follows. */
 export async function hallRoutes(app: FastifyInstance, { hall }: { hall: HallService }) {
@@ -53,8 +25,8 @@ export async function hallRoutes(app: FastifyInstance, { hall }: { hall: HallSer
     },
     handler: async (req, reply) => {
       const { rowsJson, total } = await hall.listProjects(req.query);
-      // The rows come as the database wrote them, in the shape declared above; they are sent on
-      // as they are (a string with a JSON type is not serialised again).
+      // The rows come as the database wrote them, in the shape of `hallRow` (contracts); they are
+      // sent on as they are (a string with a JSON type is not serialised again).
       return (reply as FastifyReply)
         .type('application/json; charset=utf-8')
         .send(`{"code":200,"msg":"ok","rows":${rowsJson},"total":${total}}`);
@@ -68,18 +40,7 @@ export async function hallRoutes(app: FastifyInstance, { hall }: { hall: HallSer
       summary: 'A published project with its documents and notices',
       params: idParam,
       response: {
-        200: okWith({
-          data: hallRow.extend({
-            qualification: z.string(),
-            description: z.string(),
-            contactName: z.string(),
-            contactTel: z.string(),
-            minParticipants: z.number(),
-            statusReason: z.string().nullable(),
-            documents: z.array(z.object({ fileName: z.string(), originalName: z.string(), size: z.number() })),
-            notices: z.array(noticeSummary),
-          }),
-        }),
+        200: okWith({ data: hallProjectDetail }),
       },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await hall.projectDetail(req.params.id) }),
@@ -112,7 +73,7 @@ export async function hallRoutes(app: FastifyInstance, { hall }: { hall: HallSer
       tags,
       summary: 'The projects a supplier follows',
       querystring: pageQuery,
-      response: { 200: listAnswer(hallRow.extend({ followedAt: z.date() })) },
+      response: { 200: listAnswer(followedProject) },
     },
     handler: async (req) => ({
       code: 200 as const,

@@ -1,3 +1,10 @@
+import {
+  projectCreated,
+  projectDetail,
+  projectOwner,
+  projectRow,
+  projectTransitioned,
+} from '@lvb/contracts/project-rows';
 import { projectBody, projectQuery, reasonBody } from '@lvb/contracts/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,54 +17,7 @@ import { Perm } from '@lvb/contracts/permissions';
 import { projectWorkflow, type ProjectEvent } from '@lvb/contracts/project-workflow';
 import type { ProjectsService } from './projects.service.ts';
 
-export const projectRow = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  ownerDeptId: z.number(),
-  ownerName: z.string(),
-  typeId: z.number(),
-  typeName: z.string(),
-  typeNameZh: z.string(),
-  subCategoryId: z.number().nullable(),
-  placeId: z.number(),
-  placeName: z.string(),
-  placeNameZh: z.string(),
-  budget: z.number(),
-  model: z.number(),
-  minParticipants: z.number(),
-  guaranteeRequired: z.boolean(),
-  guaranteeAmount: z.number(),
-  signupStart: z.date(),
-  bidDeadline: z.date(),
-  openingAt: z.date(),
-  publicityDays: z.number(),
-  status: z.string(),
-  statusReason: z.string().nullable(),
-  reissuedFrom: z.number().nullable(),
-  publishedAt: z.date().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
-const projectDetail = projectRow.extend({
-  qualification: z.string(),
-  description: z.string(),
-  contactName: z.string(),
-  contactTel: z.string(),
-  createdBy: z.number(),
-  documents: z.array(z.object({ fileName: z.string(), originalName: z.string(), size: z.number() })),
-  timeline: z.array(
-    z.object({
-      id: z.number(),
-      action: z.string(),
-      actorName: z.string().nullable(),
-      data: z.record(z.string(), z.unknown()),
-      createdAt: z.date(),
-    }),
-  ),
-  actions: z.array(z.string()),
-});
-const transitionAnswer = okWith({ data: z.object({ id: z.number(), status: z.string() }) });
+const transitionAnswer = okWith({ data: projectTransitioned });
 
 /** Every list of projects: the owner's, the query, the audit queue. */
 const READERS = [Perm.project.item.list, Perm.project.query.list, Perm.project.pending.list, Perm.audit.project.list];
@@ -98,7 +58,7 @@ export async function projectsRoutes(
     schema: {
       tags,
       summary: 'Owner organisations of the projects the caller may see (the owner filter)',
-      response: { 200: okWith({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+      response: { 200: okWith({ data: z.array(projectOwner) }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await svc.owners(req.user!) }),
   });
@@ -169,7 +129,7 @@ export async function projectsRoutes(
       tags,
       summary: 'Create a draft project',
       body: projectBody,
-      response: { 200: okWith({ data: z.object({ id: z.number(), code: z.string() }) }) },
+      response: { 200: okWith({ data: projectCreated }) },
     },
     handler: async (req) => {
       return { code: 200 as const, msg: 'draft saved', data: await svc.create(req.user!, req.body) };

@@ -4,19 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { TreeOption } from '@/shared/components/label-tree-select';
 import { localName } from '@/shared/lib/format';
 import { request } from '@/shared/lib/request';
+import type { hallOptions } from '@lvb/contracts/reference';
+import type { WireOf } from '@lvb/contracts/wire';
 
 /** Project types, sub-categories and places as the hall and the project forms offer them. */
-export interface PlaceNode {
-  id: number;
-  label: string;
-  labelZh: string;
-  children?: PlaceNode[];
-}
-export interface HallOptions {
-  types: { id: number; code: string; name: string; nameZh: string; valueLimit: number | null }[];
-  subCategories: { id: number; typeId: number; name: string; nameZh: string }[];
-  places: PlaceNode[];
-}
+export type HallOptions = WireOf<typeof hallOptions>;
+/** The contracts' schema leaves the place tree's children untyped; they are places again. */
+type PlaceNode = Omit<HallOptions['places'][number], 'children'> & { children?: PlaceNode[] };
 
 export const hallOptionsQuery = queryOptions({
   queryKey: ['hall', 'options'],

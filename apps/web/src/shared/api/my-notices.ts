@@ -1,23 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { request } from '@/shared/lib/request';
+import type { noticeDetail } from '@lvb/contracts/notices';
+import type { WireOf } from '@lvb/contracts/wire';
+import { pagedList } from '@/shared/api/paged-list';
 
-export interface MyNotice {
-  id: number;
-  title: string;
-  noticeType: string;
-  audience: string;
-  createdAt: string;
-  createdByName: string | null;
-  content: string;
-}
+export type MyNotice = WireOf<typeof noticeDetail>;
 
 /** Published notices for the signed-in supplier (everyone's and the suppliers'), newest first. */
 export const myNoticesQuery = (page: { pageNum: number; pageSize: number }) =>
   queryOptions({
     queryKey: ['notices', 'mine', page],
-    queryFn: async () => {
-      const body = await request('/api/notices/mine', { params: page });
-      return { rows: (body.rows ?? []) as MyNotice[], total: Number(body.total ?? 0) };
-    },
+    queryFn: () => pagedList<MyNotice>('/api/notices/mine', page),
     placeholderData: keepPreviousData,
   });

@@ -1,90 +1,18 @@
+import type { projectCreated, projectDetail, projectOwner, projectRow } from '@lvb/contracts/project-rows';
 import { projectWorkflow, type ProjectAction } from '@lvb/contracts/project-workflow';
+import type { projectBody, projectQuery as projectFilter } from '@lvb/contracts/projects';
+import type { WireOf } from '@lvb/contracts/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProjectDocument } from '@/shared/api/hall-projects';
-import { request, type Query } from '@/shared/lib/request';
+import { pagedList } from '@/shared/api/paged-list';
+import { request } from '@/shared/lib/request';
+import type { z } from 'zod';
 
 /** Back-office project calls (item/project, item/nocheck, manager/itemaudit, item/cxitem). */
 
-export interface ProjectRow {
-  id: number;
-  code: string;
-  name: string;
-  ownerDeptId: number;
-  ownerName: string;
-  typeId: number;
-  typeName: string;
-  typeNameZh: string;
-  subCategoryId: number | null;
-  placeId: number;
-  placeName: string;
-  placeNameZh: string;
-  budget: number;
-  model: number;
-  minParticipants: number;
-  guaranteeRequired: boolean;
-  guaranteeAmount: number;
-  signupStart: string;
-  bidDeadline: string;
-  openingAt: string;
-  publicityDays: number;
-  status: string;
-  statusReason: string | null;
-  reissuedFrom: number | null;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TimelineEntry {
-  id: number;
-  action: string;
-  actorName: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
-
-export interface ProjectDetail extends ProjectRow {
-  qualification: string;
-  description: string;
-  contactName: string;
-  contactTel: string;
-  createdBy: number;
-  documents: ProjectDocument[];
-  timeline: TimelineEntry[];
-  actions: ProjectAction[];
-}
-
-export interface ProjectInput {
-  name: string;
-  typeId: number;
-  subCategoryId?: number | null;
-  placeId: number;
-  budget: number;
-  model: number;
-  minParticipants: number;
-  guaranteeRequired: boolean;
-  guaranteeAmount: number;
-  signupStart: string;
-  bidDeadline: string;
-  openingAt: string;
-  publicityDays: number;
-  qualification: string;
-  description: string;
-  contactName: string;
-  contactTel: string;
-  documents: string[];
-}
-
-export interface ProjectFilters {
-  keyword?: string;
-  status?: string;
-  typeId?: number;
-  placeId?: number;
-  model?: number;
-  ownerDeptId?: number;
-  beginTime?: string;
-  endTime?: string;
-}
+export type ProjectRow = WireOf<typeof projectRow>;
+export type ProjectDetail = WireOf<typeof projectDetail>;
+export type ProjectInput = z.input<typeof projectBody>;
+export type ProjectFilters = Omit<z.output<typeof projectFilter>, 'code'>;
 
 export type ProjectListKind = 'all' | 'pending';
 
@@ -95,12 +23,11 @@ export const projectsQuery = (
 ) =>
   queryOptions({
     queryKey: ['projects', kind, filters, page],
-    queryFn: async () => {
-      const body = await request(kind === 'pending' ? '/api/projects/pending-audit' : '/api/projects', {
-        params: { ...filters, ...page } as Query,
-      });
-      return { rows: (body.rows ?? []) as ProjectRow[], total: Number(body.total ?? 0) };
-    },
+    queryFn: () =>
+      pagedList<ProjectRow>(kind === 'pending' ? '/api/projects/pending-audit' : '/api/projects', {
+        ...filters,
+        ...page,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -108,7 +35,7 @@ export const projectsQuery = (
 export const projectOwnersQuery = () =>
   queryOptions({
     queryKey: ['projects', 'owners'],
-    queryFn: async () => ((await request('/api/projects/owners')).data ?? []) as { id: number; name: string }[],
+    queryFn: async () => ((await request('/api/projects/owners')).data ?? []) as WireOf<typeof projectOwner>[],
     staleTime: 60_000,
   });
 
@@ -124,7 +51,7 @@ export async function saveProject(id: number | undefined, data: ProjectInput): P
     return id;
   }
   const body = await request('/api/projects', { method: 'POST', data });
-  return (body.data as { id: number }).id;
+  return (body.data as WireOf<typeof projectCreated>).id;
 }
 
 /** Fires a workflow event or takes another action the detail offers (re-issue). */

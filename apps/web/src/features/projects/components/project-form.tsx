@@ -90,7 +90,8 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
         subCategoryId: v.subCategoryId ?? null,
         placeId: v.placeId,
         budget: yuanToFen(v.budgetYuan),
-        model: v.model,
+        // The choices are the selection_model dictionary's values, 1 to 3.
+        model: v.model as ProjectInput['model'],
         minParticipants: v.minParticipants,
         guaranteeRequired: !!v.guaranteeRequired,
         guaranteeAmount: v.guaranteeRequired ? yuanToFen(v.guaranteeYuan) : 0,

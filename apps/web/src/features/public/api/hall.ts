@@ -1,38 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@/shared/lib/request';
-import { pagedList, type HallProject, type ProjectDocument } from '@/shared/api/hall-projects';
+import type { publicNotice, publicNoticeSummary } from '@lvb/contracts/notices';
+import type { hallProjectDetail } from '@lvb/contracts/project-rows';
+import type { hallQuery } from '@lvb/contracts/projects';
+import type { WireOf } from '@lvb/contracts/wire';
+import type { z } from 'zod';
+import type { HallProject } from '@/shared/api/hall-projects';
+import { pagedList } from '@/shared/api/paged-list';
 
 /** Public side (no token needed): projects of the hall and announcements. */
 
-export interface NoticeSummary {
-  id: number;
-  title: string;
-  noticeType: string;
-  projectId: number | null;
-  createdAt: string;
-}
-export interface HallProjectDetail extends HallProject {
-  qualification: string;
-  description: string;
-  contactName: string;
-  contactTel: string;
-  minParticipants: number;
-  statusReason: string | null;
-  documents: ProjectDocument[];
-  notices: NoticeSummary[];
-}
+export type NoticeSummary = WireOf<typeof publicNoticeSummary>;
+export type HallProjectDetail = WireOf<typeof hallProjectDetail>;
 
-export interface HallFilters {
-  keyword?: string;
-  typeId?: number;
-  placeId?: number;
-  model?: number;
-  status?: 'open' | 'closed' | 'all';
-  sort?: 'published' | 'deadline' | 'budget';
-  order?: 'asc' | 'desc';
-  pageNum: number;
-  pageSize: number;
-}
+/** The hall's search with its page; what is left out takes the server's default. */
+export type HallFilters = Partial<z.output<typeof hallQuery>> & { pageNum: number; pageSize: number };
 
 export const hallProjectsQuery = (filters: HallFilters) =>
   queryOptions({
@@ -69,9 +51,9 @@ export const publicNoticesQuery = (filters: NoticeFilters) =>
 export const publicNoticeQuery = (id: number) =>
   queryOptions({
     queryKey: ['public-notice', id],
-    queryFn: async (): Promise<NoticeSummary & { content: string }> =>
-      (await request(`/api/public/notices/${id}`, { withToken: false, quiet: true })).data as NoticeSummary & {
-        content: string;
-      },
+    queryFn: async () =>
+      (await request(`/api/public/notices/${id}`, { withToken: false, quiet: true })).data as WireOf<
+        typeof publicNotice
+      >,
     retry: false,
   });

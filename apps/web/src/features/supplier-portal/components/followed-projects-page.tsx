@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DictTag } from '@/shared/components/dict-tag';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
-import { followsQuery, unfollow, type HallProject } from '@/shared/api/hall-projects';
+import { followsQuery, unfollow, type FollowedProject } from '@/shared/api/hall-projects';
 import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 import { useDict } from '@/shared/lib/dict';
 import { feedback } from '@/shared/lib/notify';
@@ -27,7 +27,7 @@ export default function FollowedProjectsPage() {
     },
   });
 
-  const columns: ColumnsType<HallProject> = [
+  const columns: ColumnsType<FollowedProject> = [
     { title: t('projects.field.code'), dataIndex: 'code', width: 150 },
     {
       title: t('projects.field.name'),
@@ -103,7 +103,7 @@ export default function FollowedProjectsPage() {
         </Link>
       }
     >
-      <Table<HallProject>
+      <Table<FollowedProject>
         rowKey="id"
         size="middle"
         columns={columns}
