@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  ageSmsCodes,
-  DEMO_PASSWORD,
-  bearer,
-  createTestApp,
-  readSmsCode,
-  requestCode,
-  signInEmployee,
-  signInSupplier,
-  type TestApp,
-} from './test-app.ts';
+import { createSupplier, signInAs } from './factories.ts';
+import { ageSmsCodes, bearer, createTestApp, signInSupplier, smsCodeFor, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,8 +56,7 @@ describe('supplier registration', () => {
   });
 
   it('registers a company and its first user with a register code, who can then sign in', async () => {
-    const { uuid } = await requestCode(t.app, base.tel, 'register');
-    const msgCode = await readSmsCode(t.app, base.tel);
+    const { uuid, msgCode } = await smsCodeFor(t.app, base.tel, 'register');
     const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...base, msgCode, uuid } });
     expect(res.json()).toEqual({ code: 200, msg: 'registration complete, please sign in' });
     // The phone just had a code: the next one may be asked for a minute later.
@@ -80,8 +69,7 @@ describe('supplier registration', () => {
 
   it('refuses a wrong code, a taken name, credit code or phone, and bad fields', async () => {
     const tel = '13600000012';
-    const { uuid } = await requestCode(t.app, tel, 'register');
-    const msgCode = await readSmsCode(t.app, tel);
+    const { uuid, msgCode } = await smsCodeFor(t.app, tel, 'register');
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -112,8 +100,7 @@ describe('supplier registration', () => {
 describe('back-office account requests', () => {
   it('stores the request for review and refuses a duplicate', async () => {
     const tel = '13600000021';
-    const { uuid } = await requestCode(t.app, tel, 'register');
-    const msgCode = await readSmsCode(t.app, tel);
+    const { uuid, msgCode } = await smsCodeFor(t.app, tel, 'register');
     const body = {
       orgName: 'Yuhang District Water Bureau',
       departCategory: 'government',
@@ -176,13 +163,13 @@ describe('company record', () => {
   });
 
   it('lets staff with the supplier-management permission read any company, and no one else', async () => {
-    const admin = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+    const admin = await signInAs(t, 'admin');
     expect(
       (
         await t.app.inject({ method: 'GET', url: '/api/user/jkqgetUserInfoById?compId=1', headers: bearer(admin) })
       ).json().code,
     ).toBe(200);
-    const owner = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const owner = await signInAs(t, 'owner1');
     expect(
       (
         await t.app.inject({ method: 'GET', url: '/api/user/jkqgetUserInfoById?compId=1', headers: bearer(owner) })
@@ -191,7 +178,7 @@ describe('company record', () => {
   });
 
   it('refuses an incomplete supplier every business write until the record is complete', async () => {
-    const token = await signInSupplier(t, '13900000003');
+    const { token } = await createSupplier(t, { complete: false });
     const write = () =>
       t.app.inject({ method: 'POST', url: '/api/test/business-write', headers: bearer(token), payload: {} });
     const refused = await write();

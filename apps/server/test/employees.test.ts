@@ -1,6 +1,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, as, deptIdByName, employeeWith, roleIdByKey, rootDeptId, adminApp } from './admin-helpers.ts';
+import {
+  TEST_PASSWORD,
+  adminApp,
+  as,
+  deptIdByName,
+  employeeWith,
+  roleIdByKey,
+  rootDeptId,
+  signInAs,
+} from './factories.ts';
 import { DEMO_PASSWORD, signInEmployee, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -74,7 +83,7 @@ describe('employee accounts', () => {
   });
 
   it('disables an account: its sessions end and it cannot sign in; enabling restores it', async () => {
-    const token = await signInEmployee(t, 'supervisor1', DEMO_PASSWORD);
+    const token = await signInAs(t, 'supervisor1');
     const list = (await as(t.app, admin).get('/api/system/users?loginUid=supervisor1')).json();
     const id = list.rows[0].userId;
     expect((await as(t.app, admin).put(`/api/system/users/${id}/status`, { status: '1' })).json().code).toBe(200);
@@ -135,7 +144,7 @@ describe('employee accounts', () => {
 
 describe('permissions and the grant ceiling', () => {
   it('answers 403 to a user without the permission, for every call of the page', async () => {
-    const owner = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const owner = await signInAs(t, 'owner1');
     for (const [method, url] of [
       ['GET', '/api/system/users'],
       ['GET', '/api/system/users/export'],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, bearer, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
+import { projectOptions, signInAs } from './factories.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let owner: string;
@@ -9,15 +10,15 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
-  auditor = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
-  const options = (await t.app.inject({ method: 'GET', url: '/api/hall/options' })).json().data;
+  owner = await signInAs(t, 'owner1');
+  auditor = await signInAs(t, 'auditor1');
+  const options = await projectOptions(t);
   const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
   // A survey project above the survey value limit (¥1,000,000) and otherwise valid.
   project = {
     name: 'Too big for the platform',
-    typeId: options.types.find((x: { code: string }) => x.code === 'survey').id,
-    placeId: options.places[0].children[0].children[0].id,
+    typeId: options.typeId('survey'),
+    placeId: options.districtId,
     budget: 150_000_000,
     model: 2,
     minParticipants: 3,

@@ -1,15 +1,8 @@
 import { VIEW_KEYS } from '@lvb/contracts/views';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  DEMO_PASSWORD,
-  bearer,
-  createTestApp,
-  signInEmployee,
-  signInSupplier,
-  type TestApp,
-} from './test-app.ts';
+import { signInAs } from './factories.ts';
+import { bearer, createTestApp, signInSupplier, type TestApp } from './test-app.ts';
 
 interface Route {
   path: string;
@@ -26,8 +19,8 @@ let owner: string;
 let supplier: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
-  owner = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+  admin = await signInAs(t, 'admin');
+  owner = await signInAs(t, 'owner1');
   supplier = await signInSupplier(t, '13900000001');
 });
 afterAll(() => t.close());

@@ -3,73 +3,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../src/modules/audit-trail/audit-trail.service.ts';
 import { projectWorkflow } from '@lvb/contracts/project-workflow';
 import { runDeadlineTick } from '../src/modules/projects/projects.scheduler.ts';
-import { as } from './admin-helpers.ts';
-import { DEMO_PASSWORD, bearer, createTestApp, signInEmployee, signInSupplier, type TestApp } from './test-app.ts';
+import {
+  as,
+  createProject,
+  ownerOfNewOrganisation,
+  projectOptions,
+  signInAs,
+  uploadPdf,
+  type ProjectStatus,
+} from './factories.ts';
+import { createTestApp, signInSupplier, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let owner: string;
 let auditor: string;
-let options: {
-  types: { id: number; code: string; valueLimit: number }[];
-  places: { id: number; children?: { id: number; children?: { id: number }[] }[] }[];
-};
+let options: Awaited<ReturnType<typeof projectOptions>>;
 const DAY = 86_400_000;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
-  auditor = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
-  options = (await t.app.inject({ method: 'GET', url: '/api/hall/options' })).json().data;
+  owner = await signInAs(t, 'owner1');
+  auditor = await signInAs(t, 'auditor1');
+  options = await projectOptions(t);
 });
 afterAll(() => t.close());
 
-async function uploadPdf(token: string) {
-  const boundary = '----lvbproj';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Bidding document.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/common/upload',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-  });
-  return res.json().fileName as string;
-}
-
-const district = () => options.places[0]!.children![0]!.children![0]!.id;
-const typeId = (code: string) => options.types.find((x) => x.code === code)!.id;
-
-async function draft(overrides: Record<string, unknown> = {}) {
-  const start = Date.now() - DAY;
-  const body = {
-    name: 'Repair of the Xixi school playground',
-    typeId: typeId('construction'),
-    placeId: district(),
-    budget: 80_000_000,
-    model: 2,
-    minParticipants: 3,
-    guaranteeRequired: true,
-    guaranteeAmount: 800_000,
-    signupStart: new Date(start).toISOString(),
-    bidDeadline: new Date(start + 10 * DAY).toISOString(),
-    openingAt: new Date(start + 11 * DAY).toISOString(),
-    publicityDays: 3,
-    qualification: 'Construction grade three or above',
-    contactName: 'Olivia Owner',
-    contactTel: '0571-8765 4321',
-    documents: [await uploadPdf(owner)],
-    ...overrides,
-  };
-  const res = await as(t.app, owner).post('/api/projects', body);
-  expect(res.json().code, res.body).toBe(200);
-  return res.json().data.id as number;
-}
+const district = () => options.districtId;
+const typeId = (code: string) => options.typeId(code);
+/** A project of the demo owner in `status`, made through the workflow's calls. */
+const project = (status: ProjectStatus, overrides: Record<string, unknown> = {}) =>
+  createProject(t, { owner, auditor }, status, overrides);
 
 const act = (token: string, id: number, action: string, reason?: string) =>
   as(t.app, token).post(`/api/projects/${id}/${action}`, reason === undefined ? undefined : { reason });
@@ -110,50 +73,29 @@ describe('project content rules', () => {
       contactName: 'O',
       contactTel: '0571-1234567',
     };
-    const post = (extra: object) => as(t.app, owner).post('/api/projects', { ...base, ...extra });
-    expect(
+    const day = (n: number) => new Date(now + n * DAY).toISOString();
+    /** The message refusing a project whose sign-up starts, closes and opens on these days from now. */
+    const refusal = async (signup: number, deadline: number, opening: number, extra: object = {}) =>
       (
-        await post({
-          signupStart: new Date(now + 5 * DAY).toISOString(),
-          bidDeadline: new Date(now).toISOString(),
-          openingAt: new Date(now + DAY).toISOString(),
+        await as(t.app, owner).post('/api/projects', {
+          ...base,
+          signupStart: day(signup),
+          bidDeadline: day(deadline),
+          openingAt: day(opening),
+          ...extra,
         })
-      ).json().msg,
-    ).toMatch(/^bidDeadline: must come after/);
-    expect(
-      (
-        await post({
-          signupStart: new Date(now).toISOString(),
-          bidDeadline: new Date(now + 10 * DAY).toISOString(),
-          openingAt: new Date(now + 9 * DAY).toISOString(),
-        })
-      ).json().msg,
-    ).toMatch(/^openingAt:/);
-    expect(
-      (
-        await post({
-          signupStart: new Date(now).toISOString(),
-          bidDeadline: new Date(now + 10 * DAY).toISOString(),
-          openingAt: new Date(now + 11 * DAY).toISOString(),
-          guaranteeRequired: true,
-          guaranteeAmount: 300_000,
-        })
-      ).json().msg,
-    ).toMatch(/^guaranteeAmount: at most 2%/);
-    expect(
-      (
-        await post({
-          signupStart: new Date(now).toISOString(),
-          bidDeadline: new Date(now + 2 * DAY).toISOString(),
-          openingAt: new Date(now + 3 * DAY).toISOString(),
-        })
-      ).json().msg,
-    ).toMatch(/sign-up must stay open at least 7 days/);
+      ).json().msg;
+    expect(await refusal(5, 0, 1)).toMatch(/^bidDeadline: must come after/);
+    expect(await refusal(0, 10, 9)).toMatch(/^openingAt:/);
+    expect(await refusal(0, 10, 11, { guaranteeRequired: true, guaranteeAmount: 300_000 })).toMatch(
+      /^guaranteeAmount: at most 2%/,
+    );
+    expect(await refusal(0, 2, 3)).toMatch(/sign-up must stay open at least 7 days/);
   });
 
   it('refuses a document the owner did not upload', async () => {
     const supplier = await signInSupplier(t, '13900000001');
-    const foreign = await uploadPdf(supplier);
+    const foreign = await uploadPdf(t, supplier);
     const res = await as(t.app, owner).post('/api/projects', {
       name: 'Foreign document',
       typeId: typeId('goods'),
@@ -175,7 +117,7 @@ describe('project content rules', () => {
 
 describe('the status machine', () => {
   it('runs draft → pending audit → published, with an announcement and a public listing', async () => {
-    const id = await draft({ name: 'Resurfacing of the Meijiawu tea village lanes' });
+    const id = await project('draft', { name: 'Resurfacing of the Meijiawu tea village lanes' });
     expect(await statusOf(id)).toBe('draft');
     expect((await t.app.inject({ method: 'GET', url: `/api/hall/projects/${id}` })).statusCode).toBe(404);
     expect((await act(owner, id, 'submit')).json()).toMatchObject({ code: 200, data: { status: 'pending_audit' } });
@@ -210,8 +152,7 @@ describe('the status machine', () => {
   });
 
   it('rejects with a reason, which the owner sees; revising returns it to draft', async () => {
-    const id = await draft();
-    await act(owner, id, 'submit');
+    const id = await project('pending_audit');
     expect((await act(auditor, id, 'reject')).json().code).toBe(500);
     expect((await act(auditor, id, 'reject', 'The bill of quantities is missing')).json().data.status).toBe('rejected');
     const detail = (await as(t.app, owner).get(`/api/projects/${id}`)).json().data;
@@ -229,7 +170,7 @@ describe('the status machine', () => {
   });
 
   it('refuses every transition from a status that does not allow it', async () => {
-    const id = await draft();
+    const id = await project('draft');
     const cases: [string, string, boolean][] = [
       ['approve', 'draft', false],
       ['reject', 'draft', false],
@@ -250,7 +191,7 @@ describe('the status machine', () => {
   });
 
   it('lets only the right people fire each event', async () => {
-    const id = await draft();
+    const id = await project('draft');
     expect((await act(auditor, id, 'submit')).statusCode).toBe(403);
     await act(owner, id, 'submit');
     expect((await act(owner, id, 'approve')).statusCode).toBe(403);
@@ -260,17 +201,8 @@ describe('the status machine', () => {
   });
 
   it("keeps another organisation's projects out of an owner's sight", async () => {
-    const admin = await signInEmployee(t, 'admin', 'Admin@2026');
-    const org = (await as(t.app, admin).post('/api/people/owner-organisations', { name: 'Other Bureau' })).json().data
-      .id;
-    await as(t.app, admin).post('/api/people/owners', {
-      loginUid: 'owner_other',
-      name: 'Other',
-      deptId: org,
-      password: 'Other-2026x',
-    });
-    const other = await signInEmployee(t, 'owner_other', 'Other-2026x');
-    const id = await draft();
+    const { token: other, orgId: org } = await ownerOfNewOrganisation(t, await signInAs(t, 'admin'), 'Other Bureau');
+    const id = await project('draft');
     expect((await as(t.app, other).get(`/api/projects/${id}`)).statusCode).toBe(404);
     expect((await as(t.app, other).get('/api/projects')).json().total).toBe(0);
     expect((await act(other, id, 'submit')).statusCode).toBe(404);
@@ -279,26 +211,15 @@ describe('the status machine', () => {
       ((await as(t.app, token).get('/api/projects/owners')).json().data as { name: string }[]).map((o) => o.name);
     expect(await owners(other)).toEqual([]);
     expect(await owners(owner)).toEqual(['Demo Owner']);
-    const base = (await as(t.app, owner).get(`/api/projects/${id}`)).json().data;
-    const mine = await as(t.app, other).post('/api/projects', {
-      ...Object.fromEntries(
-        ['name', 'typeId', 'placeId', 'budget', 'model', 'minParticipants', 'guaranteeRequired', 'guaranteeAmount']
-          .concat(['signupStart', 'bidDeadline', 'openingAt', 'publicityDays', 'contactName', 'contactTel'])
-          .map((k) => [k, base[k]]),
-      ),
-      documents: [await uploadPdf(other)],
-    });
-    expect(mine.json().code, mine.body).toBe(200);
+    const mine = await createProject(t, { owner: other, auditor }, 'draft');
     expect(await owners(other)).toEqual(['Other Bureau']);
     expect(await owners(auditor)).toEqual(['Demo Owner', 'Other Bureau']);
     const byOwner = (await as(t.app, auditor).get(`/api/projects?ownerDeptId=${org}`)).json();
-    expect(byOwner.rows.map((r: { id: number }) => r.id)).toEqual([mine.json().data.id]);
+    expect(byOwner.rows.map((r: { id: number }) => r.id)).toEqual([mine]);
   });
 
   it('cancels with a reason and a public notice; a failed project is re-issued once as a new draft', async () => {
-    const id = await draft({ name: 'Project that will fail' });
-    await act(owner, id, 'submit');
-    await act(auditor, id, 'approve');
+    const id = await project('published', { name: 'Project that will fail' });
     expect((await act(owner, id, 'fail', 'Only one valid participant')).json().data.status).toBe('failed');
     const notices = (await t.app.inject({ method: 'GET', url: `/api/hall/projects/${id}` }))
       .json()
@@ -310,9 +231,7 @@ describe('the status machine', () => {
     expect(copy).toMatchObject({ status: 'draft', reissuedFrom: id, name: 'Project that will fail' });
     expect((await act(owner, id, 'reissue')).json().msg).toMatch(/already re-issued/);
 
-    const other = await draft({ name: 'Project that will be cancelled' });
-    await act(owner, other, 'submit');
-    await act(auditor, other, 'approve');
+    const other = await project('published', { name: 'Project that will be cancelled' });
     expect((await act(owner, other, 'cancel', 'Budget withdrawn')).json().data.status).toBe('cancelled');
     const kinds = (await t.app.inject({ method: 'GET', url: `/api/hall/projects/${other}` }))
       .json()
@@ -337,9 +256,7 @@ describe('the status machine', () => {
 
 describe('deadlines', () => {
   it('closes sign-up at the bid deadline by the database clock, then starts the evaluation at the opening', async () => {
-    const id = await draft({ name: 'Deadline project' });
-    await act(owner, id, 'submit');
-    await act(auditor, id, 'approve');
+    const id = await project('published', { name: 'Deadline project' });
     expect(await runDeadlineTick(t.database.db)).toEqual({});
     await t.database.db.execute(sql`update projects set bid_deadline = now() - interval '1 second' where id = ${id}`);
     const moved = await runDeadlineTick(t.database.db);
@@ -356,7 +273,7 @@ describe('deadlines', () => {
   });
 
   it('refuses to submit or approve once the bid deadline has passed', async () => {
-    const id = await draft();
+    const id = await project('draft');
     await t.database.db.execute(
       sql`update projects set bid_deadline = now() - interval '1 minute', signup_start = now() - interval '20 days', opening_at = now() + interval '1 day' where id = ${id}`,
     );
@@ -364,9 +281,7 @@ describe('deadlines', () => {
   });
 
   it('moves a project once when two instances tick at the same moment', async () => {
-    const id = await draft({ name: 'Raced project' });
-    await act(owner, id, 'submit');
-    await act(auditor, id, 'approve');
+    const id = await project('published', { name: 'Raced project' });
     await t.database.db.execute(sql`update projects set bid_deadline = now() - interval '1 second' where id = ${id}`);
     // On PGlite both ticks share one connection and run one after the other; on PostgreSQL they
     // race on row locks. Either way the project moves once and has one audit row for it.
@@ -379,9 +294,8 @@ describe('deadlines', () => {
   });
 
   it('lets only one of two people acting at once succeed', async () => {
-    const id = await draft();
-    await act(owner, id, 'submit');
-    const second = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
+    const id = await project('pending_audit');
+    const second = await signInAs(t, 'auditor1');
     const [a, b] = await Promise.all([act(auditor, id, 'approve'), act(second, id, 'reject', 'Not complete')]);
     const codes = [a.json().code, b.json().code].sort();
     expect(codes).toEqual([200, 500]);

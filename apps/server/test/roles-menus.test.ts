@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, as, employeeWith, menuIdsFor, roleIdByKey, rootDeptId, adminApp } from './admin-helpers.ts';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, signInEmployee, type TestApp } from './test-app.ts';
+import { adminApp, as, employeeWith, menuIdsFor, roleIdByKey, rootDeptId, signInAs } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -82,28 +82,22 @@ describe('roles', () => {
   });
 
   it('changes what a user may do on their next request, and the menu on their next sign-in', async () => {
-    const deptId = await rootDeptId(t, admin);
-    const menuIds = await menuIdsFor(t.app, admin, ['base:log:list']);
-    const role = (await as(t.app, admin).post('/api/system/roles', { roleKey: 'grows', name: 'Grows', menuIds })).json()
-      .data.id;
-    await as(t.app, admin).post('/api/system/users', {
-      loginUid: 'grower',
-      name: 'Grower',
-      deptId,
-      roleIds: [role],
-      password: TEST_PASSWORD,
-    });
-    const token = await signInEmployee(t, 'grower', TEST_PASSWORD);
+    const grower = await employeeWith(t, admin, ['base:log:list']);
+    const token = grower.token;
     expect(views((await as(t.app, token).get('/api/system/menu/menu')).json().rows)).not.toContain('system/notice');
     expect((await as(t.app, token).get('/api/system/notices')).statusCode).toBe(403);
     const more = await menuIdsFor(t.app, admin, ['base:log:list', 'system:notice:list']);
     expect(
       (
-        await as(t.app, admin).put(`/api/system/roles/${role}`, { roleKey: 'grows', name: 'Grows', menuIds: more })
+        await as(t.app, admin).put(`/api/system/roles/${grower.roleId}`, {
+          roleKey: grower.roleKey,
+          name: 'Grows',
+          menuIds: more,
+        })
       ).json().code,
     ).toBe(200);
     expect((await as(t.app, token).get('/api/system/notices')).json().code).toBe(200);
-    const again = await signInEmployee(t, 'grower', TEST_PASSWORD);
+    const again = await grower.signIn();
     expect(views((await as(t.app, again).get('/api/system/menu/menu')).json().rows)).toContain('system/notice');
   });
 });
@@ -113,26 +107,20 @@ describe('menus', () => {
     const dirs = (await as(t.app, admin).get('/api/system/menus?types=0'))
       .json()
       .data.filter((m: { menuType: string; path: string }) => m.menuType === 'M' && m.path === 'system');
-    const unknown = await as(t.app, admin).post('/api/system/menus', {
-      parentId: dirs[0].id,
-      name: 'X',
-      menuType: 'C',
-      path: 'x',
-      component: 'no/such',
-    });
+    const addPage = (fields: object) =>
+      as(t.app, admin).post('/api/system/menus', { parentId: dirs[0].id, menuType: 'C', ...fields });
+    const unknown = await addPage({ name: 'X', path: 'x', component: 'no/such' });
     expect(unknown.json()).toEqual({ code: 500, msg: 'component: a page must name one of the known views' });
-    const page = await as(t.app, admin).post('/api/system/menus', {
-      parentId: dirs[0].id,
+    const page = await addPage({
       name: 'Statistics copy',
       nameZh: '统计',
-      menuType: 'C',
       path: 'stats-copy',
       component: 'seach/bidsc',
       perms: 'stats:copy:list',
       orderNum: 99,
     });
     expect(page.json().code).toBe(200);
-    const again = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+    const again = await signInAs(t, 'admin');
     const system = (
       (await as(t.app, again).get('/api/system/menu/menu')).json().rows as (Route & { path: string })[]
     ).find((r) => r.path === '/system')!;
@@ -225,7 +213,7 @@ describe('dictionaries', () => {
     expect(data).toEqual([
       expect.objectContaining({ dictLabel: 'Online', dictLabelZh: '线上', dictValue: 'online', listClass: 'success' }),
     ]);
-    const owner = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const owner = await signInAs(t, 'owner1');
     expect((await as(t.app, owner).post('/api/system/dict/types', { dictType: 'x_y', name: 'X' })).statusCode).toBe(
       403,
     );

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { routeRegistry } from '../src/plugins/access.ts';
-import { ADMIN_PASSWORD, bearer, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
+import { signInAs } from './factories.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Every route anyone may call without signing in. A route that becomes public must be added
@@ -88,7 +89,7 @@ describe('route access', () => {
   });
 
   it('answers an id past the range of record ids with a validation message on every route', async () => {
-    const token = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+    const token = await signInAs(t, 'admin');
     const withIds = [
       ...new Set(
         routeRegistry

@@ -6,15 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
-import {
-  ADMIN_PASSWORD,
-  DEMO_PASSWORD,
-  bearer,
-  createTestApp,
-  signInEmployee,
-  signInSupplier,
-  type TestApp,
-} from './test-app.ts';
+import { createSupplier, signInAs } from './factories.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, bearer, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +33,7 @@ describe('sessions', () => {
   });
 
   it('revokes the token at logout: the same token then answers 50001', async () => {
-    const token = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const token = await signInAs(t, 'owner1');
     expect((await info(token)).json().code).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).json()).toEqual({
       code: 200,
@@ -50,12 +43,12 @@ describe('sessions', () => {
   });
 
   it('expires an idle session and one past its absolute lifetime', async () => {
-    const idle = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const idle = await signInAs(t, 'owner1');
     await t.database.db.execute(
       sql`update sessions set last_seen_at = now() - interval '31 minutes' where revoked_at is null`,
     );
     expect((await info(idle)).json().code).toBe(50001);
-    const old = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const old = await signInAs(t, 'owner1');
     await t.database.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null and last_seen_at > now() - interval '1 minute'`,
     );
@@ -63,7 +56,7 @@ describe('sessions', () => {
   });
 
   it('ends the sessions of an account that is disabled', async () => {
-    const token = await signInEmployee(t, 'supervisor1', DEMO_PASSWORD);
+    const token = await signInAs(t, 'supervisor1');
     await t.database.db.execute(sql`update users set status = '1' where login_uid = 'supervisor1'`);
     expect((await info(token)).json().code).toBe(50001);
     await t.database.db.execute(sql`update users set status = '0' where login_uid = 'supervisor1'`);
@@ -88,7 +81,7 @@ describe('the signed-in user', () => {
   it('costs one statement (session, expiry, touch and user together), then none for a few seconds', async () => {
     const { app, statements } = await countingApp();
     try {
-      const token = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+      const token = await signInAs(t, 'owner1');
       const call = () => app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) });
       statements.length = 0;
       expect((await call()).json().rows.user.permissions).toContain('project:item:list');
@@ -101,7 +94,7 @@ describe('the signed-in user', () => {
   });
 
   it('still moves last_seen_at of a session idle for more than a minute', async () => {
-    const token = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
+    const token = await signInAs(t, 'auditor1');
     await t.database.db.execute(
       sql`update sessions set last_seen_at = now() - interval '2 minutes' where revoked_at is null and user_id = (select id from users where login_uid = 'auditor1')`,
     );
@@ -115,8 +108,8 @@ describe('the signed-in user', () => {
 
   it('is refreshed at once in this instance and, through the database, in another', async () => {
     const other = await t.restart();
-    const admin = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
-    const token = await signInEmployee(t, 'supervisor1', DEMO_PASSWORD);
+    const admin = await signInAs(t, 'admin');
+    const token = await signInAs(t, 'supervisor1');
     const infoOn = (app: FastifyInstance) =>
       app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) }).then((r) => r.json());
     const user = (await infoOn(other)).rows.user;
@@ -147,7 +140,7 @@ describe('the signed-in user', () => {
 
 describe('user info', () => {
   it('answers every field of spec §3 for an employee', async () => {
-    const token = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const token = await signInAs(t, 'owner1');
     const user = (await info(token)).json().rows.user;
     expect(user).toEqual({
       logUid: 'owner1',
@@ -175,23 +168,23 @@ describe('user info', () => {
     await t.database.db.execute(
       sql`delete from user_roles where user_id = (select id from users where login_uid = 'guarantor1')`,
     );
-    const token = await signInEmployee(t, 'guarantor1', DEMO_PASSWORD);
+    const token = await signInAs(t, 'guarantor1');
     expect((await info(token)).json().rows.user).toMatchObject({ roles: ['ROLE_DEFAULT'], permissions: [] });
   });
 
   it('marks a supplier whose company lacks a required field with fix 0', async () => {
-    const token = await signInSupplier(t, '13900000003');
-    expect((await info(token)).json().rows.user).toMatchObject({
+    const supplier = await createSupplier(t, { complete: false });
+    expect((await info(supplier.token)).json().rows.user).toMatchObject({
       types: 1,
       fix: 0,
-      company: { compName: 'Ningbo Hengtai Services Co., Ltd.' },
+      company: { compName: supplier.compName },
     });
   });
 });
 
 describe('password change', () => {
   it('refuses a wrong current password and a weak new one', async () => {
-    const token = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
+    const token = await signInAs(t, 'auditor1');
     const change = (body: object) =>
       t.app.inject({ method: 'POST', url: '/api/user/cbs/updateEmpPwd', headers: bearer(token), payload: body });
     expect((await change({ oldPassword: 'Nope-1234', newPassword: 'Better-2027' })).json()).toEqual({
@@ -205,8 +198,8 @@ describe('password change', () => {
   });
 
   it('changes the password and revokes every session of the account', async () => {
-    const a = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
-    const b = await signInEmployee(t, 'auditor1', DEMO_PASSWORD);
+    const a = await signInAs(t, 'auditor1');
+    const b = await signInAs(t, 'auditor1');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/cbs/updateEmpPwd',

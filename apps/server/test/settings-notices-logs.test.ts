@@ -1,20 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as } from './admin-helpers.ts';
-import {
-  ADMIN_PASSWORD,
-  DEMO_PASSWORD,
-  createTestApp,
-  signInEmployee,
-  signInSupplier,
-  type TestApp,
-} from './test-app.ts';
+import { adminApp, as, signInAs } from './factories.ts';
+import { signInSupplier, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInEmployee(t, 'admin', ADMIN_PASSWORD);
+  ({ t, admin } = await adminApp());
 });
 afterAll(() => t.close());
 
@@ -23,43 +15,30 @@ const paramId = async (base: string, key: string) =>
     (p) => p.configKey === key,
   )!.id;
 
+/** Saves the business parameter `configKey` with each value given, as its edit form would. */
+const businessParameter = async (configKey: string, name: string, valueType: string) => {
+  const id = await paramId('/api/base/parameters', configKey);
+  return (value: string) => as(t.app, admin).put(`/api/base/parameters/${id}`, { configKey, name, value, valueType });
+};
+
 describe('business parameters', () => {
   it('checks each value against its rule', async () => {
-    const id = await paramId('/api/base/parameters', 'bid.minParticipants');
-    const save = (value: string) =>
-      as(t.app, admin).put(`/api/base/parameters/${id}`, {
-        configKey: 'bid.minParticipants',
-        name: 'Minimum valid participants',
-        value,
-        valueType: 'number',
-      });
+    const save = await businessParameter('bid.minParticipants', 'Minimum valid participants', 'number');
     expect((await save('0')).json()).toMatchObject({ code: 500, msg: expect.stringMatching(/^bid.minParticipants: /) });
     expect((await save('three')).json().code).toBe(500);
     expect((await save('5')).json().code).toBe(200);
-    const fee = await paramId('/api/base/parameters', 'fee.rateTiers');
-    const saveFee = (value: string) =>
-      as(t.app, admin).put(`/api/base/parameters/${fee}`, {
-        configKey: 'fee.rateTiers',
-        name: 'Fee',
-        value,
-        valueType: 'string',
-      });
+    const saveFee = await businessParameter('fee.rateTiers', 'Fee', 'string');
     expect((await saveFee('[[1000,0.01]]')).json().msg).toMatch(/last tier must be open-ended/);
     expect((await saveFee('not json')).json().msg).toMatch(/must be JSON/);
     expect((await saveFee('[[2000000,0.01],[null,0.006]]')).json().code).toBe(200);
   });
 
   it('shows a changed consultation phone on the public side at once', async () => {
-    const id = await paramId('/api/base/parameters', 'site.consultPhone');
+    const save = await businessParameter('site.consultPhone', 'Consultation phone line', 'string');
     expect((await t.app.inject({ method: 'GET', url: '/api/common/site-info' })).json().data.consultPhone).toBe(
       '0571-8888 6666',
     );
-    await as(t.app, admin).put(`/api/base/parameters/${id}`, {
-      configKey: 'site.consultPhone',
-      name: 'Consultation phone line',
-      value: '400-800-1234',
-      valueType: 'string',
-    });
+    await save('400-800-1234');
     expect((await t.app.inject({ method: 'GET', url: '/api/common/site-info' })).json().data.consultPhone).toBe(
       '400-800-1234',
     );
@@ -133,7 +112,7 @@ describe('notices', () => {
     });
     expect(closed.json().code).toBe(200);
     const supplier = await signInSupplier(t, '13900000001');
-    const staff = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const staff = await signInAs(t, 'owner1');
     const titles = async (token: string) =>
       (await as(t.app, token).get('/api/notices/mine'))
         .json()
@@ -150,7 +129,7 @@ describe('notices', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const titles = book.worksheets[0]!.getColumn(1).values.slice(2);
     expect(titles).toEqual(['Closed one']);
-    const owner = await signInEmployee(t, 'owner1', DEMO_PASSWORD);
+    const owner = await signInAs(t, 'owner1');
     expect((await as(t.app, owner).get('/api/system/notices/export')).json().code).toBe(403);
   });
 });

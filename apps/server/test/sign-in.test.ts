@@ -9,6 +9,7 @@ import {
   createTestApp,
   readSmsCode,
   requestCode,
+  smsCodeFor,
   type TestApp,
 } from './test-app.ts';
 
@@ -221,8 +222,7 @@ describe('SMS codes', () => {
 
   it('signs a supplier in by phone with the code of that request, once', async () => {
     const tel = '13900000002';
-    const { uuid } = await requestCode(t.app, tel);
-    const msgCode = await readSmsCode(t.app, tel);
+    const { uuid, msgCode } = await smsCodeFor(t.app, tel);
     const ok = await t.app.inject({ method: 'POST', url: '/api/external/tellogin', payload: { tel, msgCode, uuid } });
     expect(ok.json()).toMatchObject({ code: 200, rows: { token: expect.any(String) } });
     const reused = await t.app.inject({
@@ -235,8 +235,7 @@ describe('SMS codes', () => {
 
   it('refuses an expired code', async () => {
     const tel = '13900000003';
-    const { uuid } = await requestCode(t.app, tel);
-    const msgCode = await readSmsCode(t.app, tel);
+    const { uuid, msgCode } = await smsCodeFor(t.app, tel);
     await ageSmsCodes(t, tel, 6 * 60);
     const res = await t.app.inject({ method: 'POST', url: '/api/external/tellogin', payload: { tel, msgCode, uuid } });
     expect(res.json()).toEqual({ code: 500, msg: 'wrong phone number or SMS code' });
@@ -245,8 +244,7 @@ describe('SMS codes', () => {
   it('burns a code after five wrong tries', async () => {
     const tel = '13800000003';
     await ageSmsCodes(t, tel, 120);
-    const { uuid } = await requestCode(t.app, tel);
-    const right = await readSmsCode(t.app, tel);
+    const { uuid, msgCode: right } = await smsCodeFor(t.app, tel);
     const wrong = right === '000000' ? '111111' : '000000';
     const attempt = (c: string) =>
       t.app.inject({
@@ -264,8 +262,7 @@ describe('SMS codes', () => {
 
   it('signs an employee in by phone; the token is in msg', async () => {
     const tel = '13800000002';
-    const { uuid } = await requestCode(t.app, tel);
-    const code = await readSmsCode(t.app, tel);
+    const { uuid, msgCode: code } = await smsCodeFor(t.app, tel);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/employee/adminLoginTel',
@@ -279,8 +276,7 @@ describe('SMS codes', () => {
   it('signs a supplier in with password and code; the code is checked first', async () => {
     const tel = '13900000001';
     await ageSmsCodes(t, tel, 120);
-    await requestCode(t.app, tel);
-    const code = await readSmsCode(t.app, tel);
+    const { msgCode: code } = await smsCodeFor(t.app, tel);
     const login = (pwd: string, c: string) =>
       t.app.inject({
         method: 'POST',
@@ -308,8 +304,7 @@ describe('SMS codes', () => {
   it('answers a wrong supplier password like an unknown phone', async () => {
     const tel = '13900000002';
     await ageSmsCodes(t, tel, 120);
-    await requestCode(t.app, tel);
-    const code = await readSmsCode(t.app, tel);
+    const { msgCode: code } = await smsCodeFor(t.app, tel);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/external/login',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, as, adminApp } from './admin-helpers.ts';
-import { ageSmsCodes, readSmsCode, requestCode, signInEmployee, signInSupplier, type TestApp } from './test-app.ts';
+import { TEST_PASSWORD, as, adminApp } from './factories.ts';
+import { ageSmsCodes, signInEmployee, signInSupplier, smsCodeFor, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -131,8 +131,7 @@ describe('people by function', () => {
 
   it("approves an owner's account request: the account exists and its password arrives by SMS", async () => {
     const tel = '13600000031';
-    const { uuid } = await requestCode(t.app, tel, 'register');
-    const msgCode = await readSmsCode(t.app, tel);
+    const { uuid, msgCode } = await smsCodeFor(t.app, tel, 'register');
     await t.app.inject({
       method: 'POST',
       url: '/api/employee/register',

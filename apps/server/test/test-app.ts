@@ -124,6 +124,12 @@ export async function requestCode(app: FastifyInstance, tel: string, purpose = '
   return res.json() as { code: number; msg: string; uuid: string };
 }
 
+/** Asks for an SMS code for `tel` and reads it from the outbox: what a form sends back with the phone. */
+export async function smsCodeFor(app: FastifyInstance, tel: string, purpose = 'login') {
+  const { uuid } = await requestCode(app, tel, purpose);
+  return { uuid, msgCode: await readSmsCode(app, tel) };
+}
+
 /** Signs an employee in through loginEmp (captcha included) and returns the token. */
 export async function signInEmployee(t: TestApp, loginUid: string, password: string): Promise<string> {
   const captcha = (await t.app.inject({ method: 'GET', url: '/api/common/common/captcha?width=150' })).json();
@@ -144,9 +150,11 @@ export async function signInEmployee(t: TestApp, loginUid: string, password: str
 
 /** Signs a supplier in by phone and SMS code and returns the token. */
 export async function signInSupplier(t: TestApp, tel: string): Promise<string> {
-  const { uuid } = await requestCode(t.app, tel);
-  const msgCode = await readSmsCode(t.app, tel);
-  const res = await t.app.inject({ method: 'POST', url: '/api/external/tellogin', payload: { tel, msgCode, uuid } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/external/tellogin',
+    payload: { tel, ...(await smsCodeFor(t.app, tel)) },
+  });
   const body = res.json();
   if (body.code !== 200) throw new Error(`sign-in of ${tel} failed: ${body.msg}`);
   return body.rows.token;
