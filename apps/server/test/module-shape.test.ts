@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * The module shape of docs/architecture.md, read from the sources: a module touches only its own
  * tables (another module's data comes through that module's functions), and routes files hold no
- * SQL (the repository does).
+ * SQL (the repository does). The seeds follow the first rule too: they write each module's data
+ * through its repository or service.
  */
 const modulesDir = fileURLToPath(new URL('../src/modules', import.meta.url));
+const seedDir = fileURLToPath(new URL('../src/seed', import.meta.url));
 const modules = readdirSync(modulesDir, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -21,6 +23,8 @@ function sourcesOf(moduleName: string): { file: string; source: string }[] {
 }
 
 const importsOf = (source: string) => [...source.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]!);
+/** The module whose table file `spec` imports, if it is one. */
+const tableModuleOf = (spec: string) => /(?:^|\/)([a-z0-9-]+)\/[a-z0-9-]+\.table(?:\.ts)?$/.exec(spec)?.[1];
 
 describe('module shape', () => {
   it('finds the modules', () => {
@@ -36,11 +40,22 @@ describe('module shape', () => {
       for (const { file, source } of sourcesOf(m)) {
         if (file.endsWith('.table.ts')) continue;
         for (const spec of importsOf(source)) {
-          const table = /(?:^|\/)([a-z0-9-]+)\/[a-z0-9-]+\.table(?:\.ts)?$/.exec(spec);
-          if (table && spec.startsWith('..') && table[1] !== m) offending.push(`${file} imports ${spec}`);
+          const owner = tableModuleOf(spec);
+          if (owner && spec.startsWith('..') && owner !== m) offending.push(`${file} imports ${spec}`);
         }
       }
     }
+    expect(offending).toEqual([]);
+  });
+
+  it('no seed imports the table file of a module', () => {
+    const seeds = readdirSync(seedDir).filter((f) => f.endsWith('.ts'));
+    expect(seeds).toContain('seed.ts');
+    const offending = seeds.flatMap((file) =>
+      importsOf(readFileSync(path.join(seedDir, file), 'utf8'))
+        .filter((spec) => tableModuleOf(spec))
+        .map((spec) => `seed/${file} imports ${spec}`),
+    );
     expect(offending).toEqual([]);
   });
 

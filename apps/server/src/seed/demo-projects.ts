@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { simplePdf } from '../lib/simple-pdf.ts';
+import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
-import { files } from '../modules/files/files.table.ts';
-import { users } from '../modules/accounts/accounts.table.ts';
-import { places, projectTypes } from '../modules/master-data/master-data.table.ts';
+import { filesRepository } from '../modules/files/files.repository.ts';
+import { masterDataRepository } from '../modules/master-data/master-data.repository.ts';
 import { createProjectsService } from '../modules/projects/projects.service.ts';
-import { projects } from '../modules/projects/projects.table.ts';
+import { projectsRepository } from '../modules/projects/projects.repository.ts';
 import { createSessionService } from '../modules/sessions/sessions.service.ts';
 import { createSettingsService } from '../modules/settings/settings.service.ts';
 
@@ -48,17 +47,17 @@ const DAY = 86_400_000;
  * publication, made through the real service so that audit rows and announcements exist.
  */
 export async function seedDemoProjects(db: Db, storage: FileStorage) {
-  const [any] = await db.select({ id: projects.id }).from(projects).limit(1);
-  if (any) return;
+  // Projects exist once any organisation owns one.
+  if ((await projectsRepository.ownerIds(db)).length > 0) return;
   const sessions = createSessionService({ db, idleMinutes: 30, absoluteHours: 12 });
   const service = createProjectsService({ db, settings: createSettingsService({ db }) });
-  const ownerId = (await db.select({ id: users.id }).from(users).where(eq(users.loginUid, 'owner1')))[0]?.id;
-  const auditorId = (await db.select({ id: users.id }).from(users).where(eq(users.loginUid, 'auditor1')))[0]?.id;
+  const ownerId = (await accountsRepository.findEmployeeByLoginUid(db, 'owner1'))?.id;
+  const auditorId = (await accountsRepository.findEmployeeByLoginUid(db, 'auditor1'))?.id;
   if (!ownerId || !auditorId) return;
   const owner = (await sessions.userById(ownerId))!;
   const auditor = (await sessions.userById(auditorId))!;
-  const types = await db.select().from(projectTypes);
-  const districts = (await db.select().from(places)).filter((p) => p.ancestors.split(',').length === 3);
+  const types = await masterDataRepository.projectTypes(db, {});
+  const districts = (await masterDataRepository.places(db, {})).filter((p) => p.ancestors.split(',').length === 3);
 
   for (const [i, [name, code, budgetYuan]] of DEMO_PROJECTS.entries()) {
     const type = types.find((t) => t.code === code)!;
@@ -75,7 +74,7 @@ export async function seedDemoProjects(db: Db, storage: FileStorage) {
       'Issued by Demo Owner',
     ]);
     await storage.save(storedName, pdf);
-    await db.insert(files).values({
+    await filesRepository.insert(db, {
       storedName,
       originalName: 'Bidding document.pdf',
       mime: 'application/pdf',

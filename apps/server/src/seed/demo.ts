@@ -1,12 +1,11 @@
 import { AccountType, RoleKey } from '@lvb/contracts/access';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/secrets.ts';
-import { userRoles, users } from '../modules/accounts/accounts.table.ts';
-import { companies } from '../modules/companies/companies.table.ts';
-import { departments } from '../modules/departments/departments.table.ts';
-import { roles } from '../modules/roles/roles.table.ts';
+import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
+import { companiesRepository } from '../modules/companies/companies.repository.ts';
+import { departmentsRepository } from '../modules/departments/departments.repository.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
+import { rolesRepository } from '../modules/roles/roles.repository.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
 /** The documented password of every demo account (DESIGN §3). */
@@ -71,17 +70,15 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
 }
 
 async function seedDemoAccounts(db: Db): Promise<void> {
-  const [present] = await db.select({ id: users.id }).from(users).where(eq(users.loginUid, 'owner1'));
-  if (present) return;
+  if (await accountsRepository.findEmployeeByLoginUid(db, 'owner1')) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const roleId = async (key: string) =>
-      (await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, key)))[0]!.id;
-    const dept = async (name: string) =>
-      (await tx.select({ id: departments.id }).from(departments).where(eq(departments.name, name)))[0];
-    const ownersBranch = (await tx.select().from(departments).where(eq(departments.name, 'Owners')))[0]!;
-    if (!(await dept('Demo Owner'))) {
-      await tx.insert(departments).values({
+    const roleId = async (key: string) => (await rolesRepository.findByKey(tx, key))!.id;
+    const demoAccount = async (fields: Parameters<typeof accountsRepository.insert>[1], role: string) =>
+      accountsRepository.markDemo(tx, await accountsRepository.insert(tx, fields, [await roleId(role)]));
+    const ownersBranch = (await departmentsRepository.findByName(tx, 'Owners'))!;
+    if (!(await departmentsRepository.findByName(tx, 'Demo Owner'))) {
+      await departmentsRepository.insert(tx, {
         name: 'Demo Owner',
         kind: 'organisation',
         parentId: ownersBranch.id,
@@ -90,31 +87,22 @@ async function seedDemoAccounts(db: Db): Promise<void> {
       });
     }
     for (const e of EMPLOYEES) {
-      const [u] = await tx
-        .insert(users)
-        .values({
-          types: AccountType.employee,
-          loginUid: e.loginUid,
-          name: e.name,
-          tel: e.tel,
-          passwordHash,
-          deptId: (await dept(e.dept))?.id,
-          demo: 1,
-        })
-        .returning({ id: users.id });
-      await tx.insert(userRoles).values({ userId: u!.id, roleId: await roleId(e.role) });
+      const deptId = (await departmentsRepository.findByName(tx, e.dept))?.id;
+      await demoAccount(
+        { types: AccountType.employee, loginUid: e.loginUid, name: e.name, tel: e.tel, passwordHash, deptId },
+        e.role,
+      );
     }
-    const supplierRole = await roleId(RoleKey.supplier);
     for (const s of SUPPLIERS) {
-      const [c] = await tx
-        .insert(companies)
-        .values({ ...s.company, contactName: s.contact, contactTel: s.tel })
-        .returning({ id: companies.id });
-      const [u] = await tx
-        .insert(users)
-        .values({ types: AccountType.supplier, name: s.contact, tel: s.tel, passwordHash, companyId: c!.id, demo: 1 })
-        .returning({ id: users.id });
-      await tx.insert(userRoles).values({ userId: u!.id, roleId: supplierRole });
+      const companyId = await companiesRepository.insert(tx, {
+        ...s.company,
+        contactName: s.contact,
+        contactTel: s.tel,
+      });
+      await demoAccount(
+        { types: AccountType.supplier, name: s.contact, tel: s.tel, passwordHash, companyId },
+        RoleKey.supplier,
+      );
     }
   });
 }
@@ -124,11 +112,9 @@ export async function demoAccountsWithDocumentedPassword(
   db: Db,
   verify: (hash: string, pw: string) => Promise<boolean>,
 ) {
-  const rows = await db
-    .select({ hash: users.passwordHash, uid: users.loginUid, tel: users.tel })
-    .from(users)
-    .where(eq(users.demo, 1));
   const found: string[] = [];
-  for (const r of rows) if (await verify(r.hash, DEMO_PASSWORD)) found.push(r.uid ?? r.tel ?? '?');
+  for (const r of await accountsRepository.demoCredentials(db)) {
+    if (await verify(r.hash, DEMO_PASSWORD)) found.push(r.uid ?? r.tel ?? '?');
+  }
   return found;
 }

@@ -1,12 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import {
-  departCategories,
-  places,
-  processSettings,
-  projectTypes,
-  subCategories,
-} from '../modules/master-data/master-data.table.ts';
+import { masterDataRepository } from '../modules/master-data/master-data.repository.ts';
 
 /** Project types; their value limits are the `valueLimit.<code>` business parameters. */
 export const PROJECT_TYPES: { code: string; name: string; nameZh: string; subs: [string, string][] }[] = [
@@ -118,44 +111,44 @@ const PROCESS: Record<number, [number, number, number, string]> = {
 };
 
 export async function seedProjectReference(tx: Tx) {
+  const repo = masterDataRepository;
   for (const [i, t] of PROJECT_TYPES.entries()) {
-    const [type] = await tx
-      .insert(projectTypes)
-      .values({ code: t.code, name: t.name, nameZh: t.nameZh, orderNum: i + 1 })
-      .returning({ id: projectTypes.id });
-    await tx
-      .insert(subCategories)
-      .values(t.subs.map(([name, nameZh], j) => ({ typeId: type!.id, name, nameZh, orderNum: j + 1 })));
+    const typeId = await repo.insertProjectType(tx, { code: t.code, name: t.name, nameZh: t.nameZh, orderNum: i + 1 });
+    for (const [j, [name, nameZh]] of t.subs.entries()) {
+      await repo.subCategories.insert(tx, { typeId, name, nameZh, orderNum: j + 1 });
+    }
     for (const model of [1, 2, 3]) {
       const [signupDays, bidWindowDays, publicityDays, requiredDocuments] = PROCESS[model]!;
-      await tx
-        .insert(processSettings)
-        .values({ typeId: type!.id, model, signupDays, bidWindowDays, publicityDays, requiredDocuments });
+      await repo.processSettings.insert(tx, {
+        typeId,
+        model,
+        signupDays,
+        bidWindowDays,
+        publicityDays,
+        requiredDocuments,
+      });
     }
   }
-  const [province] = await tx
-    .insert(places)
-    .values({ name: 'Zhejiang', nameZh: '浙江省', code: '330000', orderNum: 1 })
-    .returning({ id: places.id });
+  const provinceId = await repo.insertPlace(tx, { name: 'Zhejiang', nameZh: '浙江省', code: '330000', orderNum: 1 });
   for (const [i, [city, cityZh, districts]] of PLACES.entries()) {
-    const [c] = await tx
-      .insert(places)
-      .values({ name: city, nameZh: cityZh, parentId: province!.id, ancestors: `0,${province!.id}`, orderNum: i + 1 })
-      .returning({ id: places.id });
-    await tx.insert(places).values(
-      districts.map(([name, nameZh], j) => ({
+    const cityId = await repo.insertPlace(tx, {
+      name: city,
+      nameZh: cityZh,
+      parentId: provinceId,
+      ancestors: `0,${provinceId}`,
+      orderNum: i + 1,
+    });
+    for (const [j, [name, nameZh]] of districts.entries()) {
+      await repo.insertPlace(tx, {
         name,
         nameZh,
-        parentId: c!.id,
-        ancestors: `0,${province!.id},${c!.id}`,
+        parentId: cityId,
+        ancestors: `0,${provinceId},${cityId}`,
         orderNum: j + 1,
-      })),
-    );
+      });
+    }
   }
-  await tx
-    .insert(departCategories)
-    .values(DEPART_CATEGORIES.map(([name, nameZh], i) => ({ name, nameZh, orderNum: i + 1 })));
+  for (const [i, [name, nameZh]] of DEPART_CATEGORIES.entries()) {
+    await repo.departCategories.insert(tx, { name, nameZh, orderNum: i + 1 });
+  }
 }
-
-export const typeIdByCode = async (tx: Tx, code: string) =>
-  (await tx.select({ id: projectTypes.id }).from(projectTypes).where(eq(projectTypes.code, code)))[0]!.id;

@@ -7,186 +7,109 @@ export interface SeedDictType {
   entries: [string, string, string, string][];
 }
 
+function dictionary(type: string, name: string, nameZh: string, entries: SeedDictType['entries']): SeedDictType {
+  return { type, name, nameZh, entries };
+}
+/** A dictionary of two states: '0' (shown as primary) and '1' (shown as danger). */
+const twoState = (type: string, name: string, nameZh: string, on: [string, string], off: [string, string]) =>
+  dictionary(type, name, nameZh, [
+    ['0', ...on, 'primary'],
+    ['1', ...off, 'danger'],
+  ]);
+
 export const DICTIONARIES: SeedDictType[] = [
-  {
-    type: 'sys_yes_no',
-    name: 'Yes or no',
-    nameZh: '系统是否',
-    entries: [
-      ['Y', 'Yes', '是', 'primary'],
-      ['N', 'No', '否', 'danger'],
-    ],
-  },
-  {
-    type: 'sys_normal_disable',
-    name: 'Enabled state',
-    nameZh: '系统开关',
-    entries: [
-      ['0', 'Enabled', '正常', 'primary'],
-      ['1', 'Disabled', '停用', 'danger'],
-    ],
-  },
-  {
-    type: 'sys_show_hide',
-    name: 'Menu visibility',
-    nameZh: '菜单状态',
-    entries: [
-      ['0', 'Shown', '显示', 'primary'],
-      ['1', 'Hidden', '隐藏', 'danger'],
-    ],
-  },
-  {
-    type: 'sys_common_status',
-    name: 'Outcome',
-    nameZh: '系统状态',
-    entries: [
-      ['0', 'Success', '成功', 'primary'],
-      ['1', 'Failure', '失败', 'danger'],
-    ],
-  },
-  {
-    type: 'sys_user_types',
-    name: 'Account kind',
-    nameZh: '账号类型',
-    entries: [
-      ['0', 'Back office', '后台用户', 'primary'],
-      ['1', 'Supplier', '供应商', 'success'],
-    ],
-  },
-  {
-    type: 'company_status',
-    name: 'Company state',
-    nameZh: '企业状态',
-    entries: [
-      ['0', 'Active', '正常', 'success'],
-      ['1', 'Disabled', '停用', 'warning'],
-      ['2', 'Blacklisted', '黑名单', 'danger'],
-    ],
-  },
-  {
-    type: 'account_request_status',
-    name: 'Account request state',
-    nameZh: '账号申请状态',
-    entries: [
-      ['pending', 'Pending', '待审核', 'warning'],
-      ['approved', 'Approved', '已通过', 'success'],
-      ['rejected', 'Rejected', '已驳回', 'danger'],
-    ],
-  },
-  {
-    type: 'project_type',
-    name: 'Project type',
-    nameZh: '项目类型',
-    entries: [
-      ['construction', 'Construction', '施工', 'primary'],
-      ['survey', 'Survey', '勘察', 'info'],
-      ['design', 'Design', '设计', 'info'],
-      ['supervision', 'Supervision', '监理', 'info'],
-      ['service', 'Service', '服务', 'success'],
-      ['goods', 'Goods', '货物', 'default'],
-    ],
-  },
-  {
-    type: 'selection_model',
-    name: 'Selection model',
-    nameZh: '选取方式',
-    entries: [
-      ['1', 'Pool draw', '随机抽取', 'primary'],
-      ['2', 'Sealed price competition', '竞价', 'warning'],
-      ['3', 'Best-value evaluation', '综合评审', 'success'],
-    ],
-  },
-  {
-    type: 'project_status',
-    name: 'Project status',
-    nameZh: '项目状态',
-    entries: [
-      ['draft', 'Draft', '草稿', 'default'],
-      ['pending_audit', 'Pending audit', '待审核', 'warning'],
-      ['rejected', 'Rejected', '已驳回', 'danger'],
-      ['published', 'Published', '已发布', 'primary'],
-      ['signup_closed', 'Sign-up closed', '报名截止', 'info'],
-      ['evaluating', 'Evaluating', '评审中', 'info'],
-      ['result_pending', 'Result pending', '待确认结果', 'warning'],
-      ['result_audit', 'Result audit', '结果审核', 'warning'],
-      ['publicity', 'Publicity', '公示中', 'primary'],
-      ['awarded', 'Awarded', '已中选', 'success'],
-      ['contracted', 'Contracted', '已签约', 'success'],
-      ['accepted', 'Accepted', '已验收', 'success'],
-      ['completed', 'Completed', '已完成', 'success'],
-      ['failed', 'Failed', '流标', 'danger'],
-      ['cancelled', 'Cancelled', '已撤销', 'danger'],
-    ],
-  },
-  {
-    type: 'application_status',
-    name: 'Application status',
-    nameZh: '报名状态',
-    entries: [
-      ['pending_check', 'Pending check', '待审查', 'warning'],
-      ['qualified', 'Qualified', '已通过', 'success'],
-      ['rejected', 'Rejected', '未通过', 'danger'],
-      ['withdrawn', 'Withdrawn', '已撤回', 'default'],
-      ['won', 'Won', '中选', 'success'],
-      ['lost', 'Lost', '未中选', 'info'],
-      ['confirmed', 'Confirmed', '已确认', 'success'],
-      ['declined', 'Declined', '已放弃', 'danger'],
-    ],
-  },
-  {
-    type: 'order_status',
-    name: 'Guarantee order status',
-    nameZh: '保函订单状态',
-    entries: [
-      ['draft', 'Draft', '草稿', 'default'],
-      ['submitted', 'Submitted', '已提交', 'primary'],
-      ['awaiting_payment', 'Awaiting payment', '待支付', 'warning'],
-      ['paid', 'Paid', '已支付', 'primary'],
-      ['underwriting', 'Underwriting', '审核中', 'warning'],
-      ['issued', 'Issued', '已出函', 'success'],
-      ['rejected', 'Rejected', '已拒绝', 'danger'],
-      ['released', 'Released', '已解除', 'info'],
-      ['expired', 'Expired', '已过期', 'info'],
-      ['surrendered', 'Surrendered', '已退保', 'info'],
-      ['claimed', 'Claimed', '已理赔', 'danger'],
-      ['cancelled', 'Cancelled', '已取消', 'default'],
-    ],
-  },
-  {
-    type: 'guarantee_kind',
-    name: 'Guarantee kind',
-    nameZh: '保函类型',
-    entries: [
-      ['bid', 'Bid', '投标保函', 'primary'],
-      ['performance', 'Performance', '履约保函', 'success'],
-      ['advance', 'Advance payment', '预付款保函', 'info'],
-      ['quality', 'Quality', '质量保函', 'info'],
-      ['wage', 'Wage payment', '农民工工资保函', 'warning'],
-    ],
-  },
-  {
-    type: 'notice_type',
-    name: 'Notice type',
-    nameZh: '公告类型',
-    entries: [
-      ['notification', 'Notification', '平台通知', 'info'],
-      ['announcement', 'Announcement', '项目公告', 'primary'],
-      ['correction', 'Correction', '更正公告', 'warning'],
-      ['result', 'Result', '结果公告', 'success'],
-      ['failure', 'Failure', '流标公告', 'danger'],
-      ['pool', 'Pool publicity', '入库公示', 'info'],
-      ['cancellation', 'Cancellation', '终止公告', 'danger'],
-    ],
-  },
-  {
-    type: 'sys_notice_status',
-    name: 'Notice state',
-    nameZh: '公告状态',
-    entries: [
-      ['0', 'Published', '正常', 'primary'],
-      ['1', 'Closed', '关闭', 'danger'],
-    ],
-  },
+  dictionary('sys_yes_no', 'Yes or no', '系统是否', [
+    ['Y', 'Yes', '是', 'primary'],
+    ['N', 'No', '否', 'danger'],
+  ]),
+  twoState('sys_normal_disable', 'Enabled state', '系统开关', ['Enabled', '正常'], ['Disabled', '停用']),
+  twoState('sys_show_hide', 'Menu visibility', '菜单状态', ['Shown', '显示'], ['Hidden', '隐藏']),
+  twoState('sys_common_status', 'Outcome', '系统状态', ['Success', '成功'], ['Failure', '失败']),
+  dictionary('sys_user_types', 'Account kind', '账号类型', [
+    ['0', 'Back office', '后台用户', 'primary'],
+    ['1', 'Supplier', '供应商', 'success'],
+  ]),
+  dictionary('company_status', 'Company state', '企业状态', [
+    ['0', 'Active', '正常', 'success'],
+    ['1', 'Disabled', '停用', 'warning'],
+    ['2', 'Blacklisted', '黑名单', 'danger'],
+  ]),
+  dictionary('account_request_status', 'Account request state', '账号申请状态', [
+    ['pending', 'Pending', '待审核', 'warning'],
+    ['approved', 'Approved', '已通过', 'success'],
+    ['rejected', 'Rejected', '已驳回', 'danger'],
+  ]),
+  dictionary('project_type', 'Project type', '项目类型', [
+    ['construction', 'Construction', '施工', 'primary'],
+    ['survey', 'Survey', '勘察', 'info'],
+    ['design', 'Design', '设计', 'info'],
+    ['supervision', 'Supervision', '监理', 'info'],
+    ['service', 'Service', '服务', 'success'],
+    ['goods', 'Goods', '货物', 'default'],
+  ]),
+  dictionary('selection_model', 'Selection model', '选取方式', [
+    ['1', 'Pool draw', '随机抽取', 'primary'],
+    ['2', 'Sealed price competition', '竞价', 'warning'],
+    ['3', 'Best-value evaluation', '综合评审', 'success'],
+  ]),
+  dictionary('project_status', 'Project status', '项目状态', [
+    ['draft', 'Draft', '草稿', 'default'],
+    ['pending_audit', 'Pending audit', '待审核', 'warning'],
+    ['rejected', 'Rejected', '已驳回', 'danger'],
+    ['published', 'Published', '已发布', 'primary'],
+    ['signup_closed', 'Sign-up closed', '报名截止', 'info'],
+    ['evaluating', 'Evaluating', '评审中', 'info'],
+    ['result_pending', 'Result pending', '待确认结果', 'warning'],
+    ['result_audit', 'Result audit', '结果审核', 'warning'],
+    ['publicity', 'Publicity', '公示中', 'primary'],
+    ['awarded', 'Awarded', '已中选', 'success'],
+    ['contracted', 'Contracted', '已签约', 'success'],
+    ['accepted', 'Accepted', '已验收', 'success'],
+    ['completed', 'Completed', '已完成', 'success'],
+    ['failed', 'Failed', '流标', 'danger'],
+    ['cancelled', 'Cancelled', '已撤销', 'danger'],
+  ]),
+  dictionary('application_status', 'Application status', '报名状态', [
+    ['pending_check', 'Pending check', '待审查', 'warning'],
+    ['qualified', 'Qualified', '已通过', 'success'],
+    ['rejected', 'Rejected', '未通过', 'danger'],
+    ['withdrawn', 'Withdrawn', '已撤回', 'default'],
+    ['won', 'Won', '中选', 'success'],
+    ['lost', 'Lost', '未中选', 'info'],
+    ['confirmed', 'Confirmed', '已确认', 'success'],
+    ['declined', 'Declined', '已放弃', 'danger'],
+  ]),
+  dictionary('order_status', 'Guarantee order status', '保函订单状态', [
+    ['draft', 'Draft', '草稿', 'default'],
+    ['submitted', 'Submitted', '已提交', 'primary'],
+    ['awaiting_payment', 'Awaiting payment', '待支付', 'warning'],
+    ['paid', 'Paid', '已支付', 'primary'],
+    ['underwriting', 'Underwriting', '审核中', 'warning'],
+    ['issued', 'Issued', '已出函', 'success'],
+    ['rejected', 'Rejected', '已拒绝', 'danger'],
+    ['released', 'Released', '已解除', 'info'],
+    ['expired', 'Expired', '已过期', 'info'],
+    ['surrendered', 'Surrendered', '已退保', 'info'],
+    ['claimed', 'Claimed', '已理赔', 'danger'],
+    ['cancelled', 'Cancelled', '已取消', 'default'],
+  ]),
+  dictionary('guarantee_kind', 'Guarantee kind', '保函类型', [
+    ['bid', 'Bid', '投标保函', 'primary'],
+    ['performance', 'Performance', '履约保函', 'success'],
+    ['advance', 'Advance payment', '预付款保函', 'info'],
+    ['quality', 'Quality', '质量保函', 'info'],
+    ['wage', 'Wage payment', '农民工工资保函', 'warning'],
+  ]),
+  dictionary('notice_type', 'Notice type', '公告类型', [
+    ['notification', 'Notification', '平台通知', 'info'],
+    ['announcement', 'Announcement', '项目公告', 'primary'],
+    ['correction', 'Correction', '更正公告', 'warning'],
+    ['result', 'Result', '结果公告', 'success'],
+    ['failure', 'Failure', '流标公告', 'danger'],
+    ['pool', 'Pool publicity', '入库公示', 'info'],
+    ['cancellation', 'Cancellation', '终止公告', 'danger'],
+  ]),
+  twoState('sys_notice_status', 'Notice state', '公告状态', ['Published', '正常'], ['Closed', '关闭']),
 ];
 
 /** [key, name, value, valueType, scope] */

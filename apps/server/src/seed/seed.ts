@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { AccountType, DataScope, RoleKey } from '@lvb/contracts/access';
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/secrets.ts';
-import { userRoles, users } from '../modules/accounts/accounts.table.ts';
-import { departments } from '../modules/departments/departments.table.ts';
-import { dictData, dictTypes } from '../modules/dictionaries/dictionaries.table.ts';
-import { menus } from '../modules/menus/menus.table.ts';
-import { roleMenus, roles } from '../modules/roles/roles.table.ts';
-import { configParams } from '../modules/settings/settings.table.ts';
+import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
+import { departmentsRepository } from '../modules/departments/departments.repository.ts';
+import { dictionariesRepository } from '../modules/dictionaries/dictionaries.repository.ts';
+import { menusRepository } from '../modules/menus/menus.repository.ts';
+import { rolesRepository } from '../modules/roles/roles.repository.ts';
+import { settingsRepository } from '../modules/settings/settings.repository.ts';
 import { MENU_CATALOGUE } from './menu-catalogue.ts';
 import { seedProjectReference } from './project-reference.ts';
 import { DICTIONARIES, PARAMETERS } from './reference-data.ts';
@@ -39,119 +39,103 @@ export interface SeedResult {
 export async function seedBase(db: Db, adminPassword?: string): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-    const [existing] = await tx.select({ n: count() }).from(users).where(eq(users.loginUid, 'admin'));
-    if ((existing?.n ?? 0) > 0) return {};
+    if (await accountsRepository.loginUidTaken(tx, 'admin')) return {};
 
+    // The menus first: each role is created with the entries it is granted.
+    const grants = await seedMenus(tx);
     const roleIds = new Map<string, number>();
     for (const [i, r] of ROLES.entries()) {
-      const [row] = await tx
-        .insert(roles)
-        .values({ roleKey: r.key, name: r.name, types: r.types, orderNum: i + 1, dataScope: r.scope })
-        .returning({ id: roles.id });
-      roleIds.set(r.key, row!.id);
+      const fields = { roleKey: r.key, name: r.name, types: r.types, orderNum: i + 1, dataScope: r.scope };
+      roleIds.set(r.key, await rolesRepository.create(tx, fields, grants.get(r.key) ?? []));
     }
-    await seedMenus(tx, roleIds);
     await seedReferenceData(tx);
     await seedProjectReference(tx);
 
-    const [root] = await tx
-      .insert(departments)
-      .values({ name: 'Platform', ancestors: '0', kind: 'organisation' })
-      .returning({ id: departments.id });
+    const rootId = await departmentsRepository.insert(tx, { name: 'Platform', ancestors: '0', kind: 'organisation' });
     for (const [i, name] of [...DEPARTMENTS, 'Owners'].entries()) {
-      await tx.insert(departments).values({ name, parentId: root!.id, ancestors: `0,${root!.id}`, orderNum: i + 1 });
+      await departmentsRepository.insert(tx, { name, parentId: rootId, ancestors: `0,${rootId}`, orderNum: i + 1 });
     }
 
     const generated = adminPassword ? undefined : randomBytes(12).toString('base64url');
-    const [admin] = await tx
-      .insert(users)
-      .values({
+    await accountsRepository.insert(
+      tx,
+      {
         types: AccountType.employee,
         loginUid: 'admin',
         name: 'Administrator',
         passwordHash: await hashPassword(adminPassword ?? generated!),
-        deptId: root!.id,
-      })
-      .returning({ id: users.id });
-    await tx.insert(userRoles).values({ userId: admin!.id, roleId: roleIds.get(RoleKey.administrator)! });
+        deptId: rootId,
+      },
+      [roleIds.get(RoleKey.administrator)!],
+    );
     return { generatedAdminPassword: generated };
   });
 }
 
-async function seedMenus(tx: Tx, roleIds: Map<string, number>) {
-  const grants: { roleId: number; menuId: number }[] = [];
+/** Writes the menu catalogue and answers the ids of the entries each role key is granted. */
+async function seedMenus(tx: Tx): Promise<Map<string, number[]>> {
+  const grants = new Map<string, number[]>();
   const grant = (menuId: number, roleKeys: readonly string[]) => {
-    for (const key of roleKeys) grants.push({ roleId: roleIds.get(key)!, menuId });
+    for (const key of roleKeys) grants.set(key, [...(grants.get(key) ?? []), menuId]);
   };
   for (const [di, dir] of MENU_CATALOGUE.entries()) {
-    const [d] = await tx
-      .insert(menus)
-      .values({
-        name: dir.name,
-        nameZh: dir.nameZh,
-        menuType: 'M',
-        path: dir.path,
-        icon: dir.icon,
-        orderNum: di + 1,
-        types: dir.types,
-      })
-      .returning({ id: menus.id });
+    const dirId = await menusRepository.insert(tx, {
+      name: dir.name,
+      nameZh: dir.nameZh,
+      menuType: 'M',
+      path: dir.path,
+      icon: dir.icon,
+      orderNum: di + 1,
+      types: dir.types,
+    });
     // A directory goes to every role that holds one of its pages.
-    grant(d!.id, [...new Set(dir.pages.flatMap((p) => p.roles))]);
+    grant(dirId, [...new Set(dir.pages.flatMap((p) => p.roles))]);
     for (const [pi, page] of dir.pages.entries()) {
-      const [p] = await tx
-        .insert(menus)
-        .values({
-          parentId: d!.id,
-          name: page.name,
-          nameZh: page.nameZh,
-          menuType: 'C',
-          path: page.path,
-          component: page.view,
-          perms: `${page.perm}:list`,
-          icon: page.icon,
-          orderNum: pi + 1,
-          types: dir.types,
-        })
-        .returning({ id: menus.id });
-      grant(p!.id, page.roles);
+      const pageId = await menusRepository.insert(tx, {
+        parentId: dirId,
+        name: page.name,
+        nameZh: page.nameZh,
+        menuType: 'C',
+        path: page.path,
+        component: page.view,
+        perms: `${page.perm}:list`,
+        icon: page.icon,
+        orderNum: pi + 1,
+        types: dir.types,
+      });
+      grant(pageId, page.roles);
       for (const [bi, button] of (page.buttons ?? []).entries()) {
-        const [b] = await tx
-          .insert(menus)
-          .values({
-            parentId: p!.id,
-            name: button.name,
-            nameZh: button.nameZh,
-            menuType: 'F',
-            perms: button.perms,
-            orderNum: bi + 1,
-            types: dir.types,
-          })
-          .returning({ id: menus.id });
-        grant(b!.id, button.roles ?? page.roles);
+        const buttonId = await menusRepository.insert(tx, {
+          parentId: pageId,
+          name: button.name,
+          nameZh: button.nameZh,
+          menuType: 'F',
+          perms: button.perms,
+          orderNum: bi + 1,
+          types: dir.types,
+        });
+        grant(buttonId, button.roles ?? page.roles);
       }
     }
   }
-  if (grants.length > 0) await tx.insert(roleMenus).values(grants);
+  return grants;
 }
 
 async function seedReferenceData(tx: Tx) {
   for (const dict of DICTIONARIES) {
-    await tx.insert(dictTypes).values({ dictType: dict.type, name: dict.name, nameZh: dict.nameZh });
-    await tx.insert(dictData).values(
-      dict.entries.map(([value, label, labelZh, listClass], i) => ({
+    await dictionariesRepository.insertType(tx, { dictType: dict.type, name: dict.name, nameZh: dict.nameZh });
+    for (const [i, [value, label, labelZh, listClass]] of dict.entries.entries()) {
+      await dictionariesRepository.insertEntry(tx, {
         dictType: dict.type,
         value,
         label,
         labelZh,
         listClass,
         sort: i + 1,
-      })),
-    );
+      });
+    }
   }
-  await tx
-    .insert(configParams)
-    .values(
-      PARAMETERS.map(([configKey, name, value, valueType, scope]) => ({ configKey, name, value, valueType, scope })),
-    );
+  for (const [configKey, name, value, valueType, scope] of PARAMETERS) {
+    await settingsRepository.insert(tx, { configKey, name, value, valueType, scope });
+  }
 }

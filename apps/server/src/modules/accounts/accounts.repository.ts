@@ -276,6 +276,13 @@ export const accountsRepository = {
       .set({ deletedAt: sql`now()`, status: '1' })
       .where(inArray(users.id, ids)),
 
+  /** Marks an account as made by the demo seed, so production can refuse its documented password. */
+  markDemo: (db: Conn, id: number) => db.update(users).set({ demo: 1 }).where(eq(users.id, id)),
+
+  /** Sign-in names and password hashes of the accounts the demo seed made. */
+  demoCredentials: (db: Db) =>
+    db.select({ hash: users.passwordHash, uid: users.loginUid, tel: users.tel }).from(users).where(eq(users.demo, 1)),
+
   requests: {
     async page(db: Db, status: string | undefined, page: { offset: number; limit: number }) {
       const cond = status ? eq(accountRequests.status, status) : undefined;
