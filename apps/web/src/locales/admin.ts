@@ -1,3 +1,5 @@
+import type { Widen } from '@/shared/lib/i18n';
+
 /**
  * Texts of the back-office administration pages (issue 4), spread into the app catalogues
  * (`src/locales/en.ts`, `zh-CN.ts`) under their own top-level keys. The Chinese one is typed
@@ -181,8 +183,6 @@ export const adminEn = {
     userAgent: 'Browser',
   },
 } as const;
-
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export const adminZhCN: Widen<typeof adminEn> = {
   admin: {

@@ -1,8 +1,9 @@
-import { deptBody, deptRow, treeNode } from '@lvb/contracts/admin';
+import { deptBody, deptRow, treeNode, type DeptRow } from '@lvb/contracts/admin';
 import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,18 @@ import type { SessionService } from '../sessions/sessions.service.ts';
 import { createDepartmentsService } from './departments.service.ts';
 
 const dept = Perm.system.dept;
+const deptFilter = z.object({ name: z.string().trim().max(100).optional(), status: z.enum(['0', '1']).optional() });
+
+/** The columns of an export of departments. */
+const DEPT_SHEET: ExcelColumn<DeptRow>[] = [
+  { header: 'Name', width: 30, value: (d) => d.name },
+  { header: 'Kind', value: (d) => (d.kind === 'organisation' ? 'Organisation' : 'Department') },
+  { header: 'Leader', value: (d) => d.leader },
+  { header: 'Phone', value: (d) => d.phone },
+  { header: 'Order', width: 8, value: (d) => d.orderNum },
+  { header: 'Status', value: (d) => (d.status === '0' ? 'Enabled' : 'Disabled') },
+  { header: 'Created', width: 22, value: (d) => d.createdAt },
+];
 
 /** The department tree: list, tree options for pickers, create, edit (and move), remove. */
 export async function departmentsRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionService }) {
@@ -22,10 +35,17 @@ export async function departmentsRoutes(app: FastifyInstance, { db, sessions }: 
     schema: {
       tags,
       summary: 'Departments, flat, in order (the client builds the tree)',
-      querystring: z.object({ name: z.string().trim().max(100).optional(), status: z.enum(['0', '1']).optional() }),
+      querystring: deptFilter,
       response: { 200: okWith({ data: z.array(deptRow) }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await departments.list(req.user!, req.query) }),
+  });
+
+  r.get('/api/system/depts/export', {
+    config: { access: { permission: dept.export } },
+    schema: { tags, summary: 'Export the filtered departments to Excel', querystring: deptFilter },
+    handler: async (req, reply) =>
+      sendExcel(reply, 'departments.xlsx', DEPT_SHEET, await departments.list(req.user!, req.query)),
   });
 
   r.get('/api/system/depts/tree', {

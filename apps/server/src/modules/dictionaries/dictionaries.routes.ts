@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createdAnswer } from '../../lib/crud-routes.ts';
+import { sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
@@ -14,6 +15,10 @@ import { createDictionariesService } from './dictionaries.service.ts';
 
 const perm = Perm.system.dict;
 const tags = ['dictionaries'];
+const typeFilter = z.object({
+  dictType: z.string().trim().max(100).optional(),
+  name: z.string().trim().max(100).optional(),
+});
 
 /** The public call: labels of statuses and types are shown on public pages (hall, announcements). */
 export async function dictionariesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -49,10 +54,7 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
     schema: {
       tags,
       summary: 'List dictionary types',
-      querystring: pageQuery.extend({
-        dictType: z.string().trim().max(100).optional(),
-        name: z.string().trim().max(100).optional(),
-      }),
+      querystring: typeFilter.extend(pageQuery.shape),
       response: { 200: listAnswer(dictTypeRow) },
     },
     handler: async (req) => ({
@@ -60,6 +62,24 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
       msg: 'ok',
       ...(await dictionaries.listTypes(req.query, pageOf(req.query))),
     }),
+  });
+
+  r.get('/api/system/dict/types/export', {
+    config: { access: { permission: perm.export } },
+    schema: { tags, summary: 'Export the filtered dictionary types to Excel', querystring: typeFilter },
+    handler: async (req, reply) =>
+      sendExcel(
+        reply,
+        'dictionaries.xlsx',
+        [
+          { header: 'Dictionary type', width: 28, value: (d) => d.dictType },
+          { header: 'Name', width: 30, value: (d) => d.name },
+          { header: 'Chinese name', width: 24, value: (d) => d.nameZh },
+          { header: 'Status', value: (d) => (d.status === '0' ? 'Enabled' : 'Disabled') },
+          { header: 'Remark', width: 36, value: (d) => d.remark },
+        ],
+        await dictionaries.exportTypes(req.query),
+      ),
   });
 
   r.post('/api/system/dict/types', {

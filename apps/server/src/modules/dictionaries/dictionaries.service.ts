@@ -1,6 +1,7 @@
 import type { dictDataBody, dictTypeBody } from '@lvb/contracts/admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
 import { text } from '../../i18n/text.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
@@ -31,6 +32,8 @@ export function createDictionariesService({ db }: { db: Db }) {
 
   return {
     listTypes: (f: { dictType?: string; name?: string }, page: Page) => repo.typesPage(db, f, page),
+    exportTypes: async (f: { dictType?: string; name?: string }) =>
+      (await repo.typesPage(db, f, { offset: 0, limit: EXPORT_MAX_ROWS })).rows,
 
     async createType(input: TypeInput): Promise<number> {
       if (await repo.typeIdOfKey(db, input.dictType)) throw conflict(TYPE_TAKEN);

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { createdAnswer, crudRoutes } from '../../lib/crud-routes.ts';
-import type { ExcelColumn } from '../../lib/excel.ts';
+import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -37,6 +37,47 @@ const namedColumns: ExcelColumn<{ name: string; nameZh: string; status: string }
   { header: 'Chinese name', width: 30, value: (x) => x.nameZh },
   { header: 'Status', value: (x) => statusText(x.status) },
 ];
+const typeColumns: ExcelColumn<z.output<typeof projectTypeRow>>[] = [
+  { header: 'Code', value: (x) => x.code },
+  ...namedColumns,
+  { header: 'Value limit (yuan)', width: 20, value: (x) => x.valueLimit },
+  { header: 'Order', width: 8, value: (x) => x.orderNum },
+];
+const placeColumns: ExcelColumn<z.output<typeof placeRow>>[] = [
+  { header: 'Code', value: (x) => x.code },
+  ...namedColumns,
+  { header: 'Order', width: 8, value: (x) => x.orderNum },
+];
+
+/**
+ * The export and the one-record read of a table whose list and writes are its own (project types,
+ * places). The record is what the edit form shows, so its editors may read it too.
+ */
+function exportAndRead<Row extends Record<string, unknown>>(
+  app: FastifyInstance,
+  o: {
+    base: string;
+    perm: { export: string; query: string; edit: string };
+    noun: string;
+    fileName: string;
+    columns: ExcelColumn<Row>[];
+    row: z.ZodType<Row>;
+    service: { list: (f: z.output<typeof nameFilter>) => Promise<Row[]>; get: (id: number) => Promise<Row> };
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['master data'];
+  r.get(`${o.base}/export`, {
+    config: { access: { permission: o.perm.export } },
+    schema: { tags, summary: `Export the filtered ${o.noun}s to Excel`, querystring: nameFilter },
+    handler: async (req, reply) => sendExcel(reply, o.fileName, o.columns, await o.service.list(req.query)),
+  });
+  r.get(`${o.base}/:id`, {
+    config: { access: { permission: [o.perm.query, o.perm.edit] } },
+    schema: { tags, summary: `One ${o.noun}`, params: idParam, response: { 200: okWith({ data: o.row }) } },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await o.service.get(req.params.id) }),
+  });
+}
 
 /** manager/itemtype, subcate, itemplace, departcate, itemprocess. */
 export async function masterDataRoutes(app: FastifyInstance, { db, settings }: { db: Db; settings: SettingsService }) {
@@ -64,6 +105,16 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
       response: { 200: okWith({ data: z.array(projectTypeRow) }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await masterData.projectTypes.list(req.query) }),
+  });
+
+  exportAndRead(app, {
+    base: '/api/basic/types',
+    perm: Perm.basic.itemtype,
+    noun: 'project type',
+    fileName: 'project-types.xlsx',
+    columns: typeColumns,
+    row: projectTypeRow,
+    service: masterData.projectTypes,
   });
 
   r.post('/api/basic/types', {
@@ -146,6 +197,16 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
       response: { 200: okWith({ data: z.array(placeRow) }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await masterData.places.list(req.query) }),
+  });
+
+  exportAndRead(app, {
+    base: '/api/basic/places',
+    perm: Perm.basic.itemplace,
+    noun: 'place',
+    fileName: 'places.xlsx',
+    columns: placeColumns,
+    row: placeRow,
+    service: masterData.places,
   });
 
   r.post('/api/basic/places', {

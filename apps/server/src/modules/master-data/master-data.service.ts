@@ -64,6 +64,13 @@ export function createMasterDataService({ db, settings }: { db: Db; settings: Se
     projectTypes: {
       list: async (f: NameFilter) => withLimits(await repo.projectTypes(db, f)),
 
+      async get(id: number) {
+        const row = await repo.projectType(db, id);
+        if (!row) throw notFound(TYPE_MISSING);
+        const [typed] = await withLimits([row]);
+        return typed!;
+      },
+
       async create(body: z.output<typeof projectTypeBody>): Promise<number> {
         const { valueLimit, ...fields } = body;
         if (await repo.projectTypeIdByCode(db, fields.code))
@@ -139,6 +146,12 @@ export function createMasterDataService({ db, settings }: { db: Db; settings: Se
 
     places: {
       list: (f: NameFilter) => repo.places(db, f),
+
+      async get(id: number) {
+        const row = await repo.place(db, id);
+        if (!row) throw notFound(PLACE_MISSING);
+        return row;
+      },
 
       async create(body: z.output<typeof placeBody>): Promise<number> {
         const { ancestors } = await parentOf(body.parentId);

@@ -1,8 +1,9 @@
-import { menuBody, menuFilter, menuRow, statusBody, treeNode } from '@lvb/contracts/admin';
+import { menuBody, menuFilter, menuRow, statusBody, treeNode, type MenuRow } from '@lvb/contracts/admin';
 import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,24 @@ import { createMenusService } from './menus.service.ts';
 
 /** system/menu and manager/menu edit the same tree. */
 const perm = (action: keyof typeof Perm.system.menu) => [Perm.system.menu[action], Perm.manager.menu[action]];
+
+const MENU_TYPE: Record<string, string> = { M: 'Directory', C: 'Page', F: 'Button' };
+const yesNo = (v: string) => (v === '0' ? 'Yes' : 'No');
+
+/** The columns of an export of menu entries. */
+const MENU_SHEET: ExcelColumn<MenuRow>[] = [
+  { header: 'Name', width: 26, value: (m) => m.name },
+  { header: 'Chinese name', width: 20, value: (m) => m.nameZh },
+  { header: 'Type', width: 12, value: (m) => MENU_TYPE[m.menuType] ?? m.menuType },
+  { header: 'Path', width: 20, value: (m) => m.path },
+  { header: 'View', width: 24, value: (m) => m.component },
+  { header: 'Permission', width: 30, value: (m) => m.perms },
+  { header: 'Order', width: 8, value: (m) => m.orderNum },
+  { header: 'Menu of', value: (m) => (m.types === 1 ? 'Suppliers' : 'Back office') },
+  { header: 'Visible', width: 10, value: (m) => yesNo(m.visible) },
+  { header: 'Status', value: (m) => (m.status === '0' ? 'Enabled' : 'Disabled') },
+  { header: 'Created', width: 22, value: (m) => m.createdAt },
+];
 
 /** The menu editor's calls: the whole tree, one entry, create, edit, remove. */
 export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionService }) {
@@ -27,6 +46,12 @@ export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: {
       response: { 200: okWith({ data: z.array(menuRow) }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await menus.list(req.query) }),
+  });
+
+  r.get('/api/system/menus/export', {
+    config: { access: { permission: perm('export') } },
+    schema: { tags, summary: 'Export the filtered menu entries to Excel', querystring: menuFilter },
+    handler: async (req, reply) => sendExcel(reply, 'menus.xlsx', MENU_SHEET, await menus.list(req.query)),
   });
 
   r.get('/api/system/menus/tree', {

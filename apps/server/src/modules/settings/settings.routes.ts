@@ -69,6 +69,13 @@ function paramRoutes(
     },
   });
 
+  r.get(`${base}/:id`, {
+    // The edit form reads the parameter as it is now: its editors may read it too.
+    config: { access: { permission: [perm.query, perm.edit] } },
+    schema: { tags, summary: `One ${what}`, params: idParam, response: { 200: okWith({ data: paramRow }) } },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await settings.one(scope, req.params.id) }),
+  });
+
   r.post(base, {
     config: { access: { permission: perm.add } },
     schema: {

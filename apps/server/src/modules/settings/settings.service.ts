@@ -83,6 +83,12 @@ export function createSettingsService({ db }: { db: Db }) {
       return { rows: rows.map((r) => ({ ...r, builtIn: BUILT_IN.has(r.configKey) })), total };
     },
 
+    /** One parameter of the scope, as its edit form shows it. */
+    async one(scope: Scope, id: number) {
+      const row = await inScope(id, scope);
+      return { ...row, builtIn: BUILT_IN.has(row.configKey) };
+    },
+
     async create(scope: Scope, input: ParamInput) {
       if (scope === 'business')
         throw forbidden(

@@ -1,3 +1,5 @@
+import type { Widen } from '@/shared/lib/i18n';
+
 /**
  * Texts of the parameter and dictionary pages (system/config, base/parameter), spread into the app
  * catalogues under `params` and `dicts`. The Chinese one is typed against the English one.
@@ -59,8 +61,6 @@ export const parametersEn = {
     valueRequired: 'Give the entry a value.',
   },
 };
-
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export const parametersZh: Widen<typeof parametersEn> = {
   params: {

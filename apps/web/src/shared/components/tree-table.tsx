@@ -4,8 +4,10 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
-import { AddButton, ListFrame, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { AddButton, ExportButton, ListFrame, Toolbar } from '@/shared/components/list-kit/list-frame';
 import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
+import { mutate } from '@/shared/lib/list';
+import type { Query } from '@/shared/lib/request';
 
 /** A row of a tree table: an id and, for a branch, its children. */
 export interface TreeRow {
@@ -78,19 +80,26 @@ export function TreeTable<T extends TreeRow>({ tree, list, expansion, ...props }
   );
 }
 
+type TreeAction = 'add' | 'edit' | 'remove' | 'export';
+
 interface TreeTablePageProps<T extends TreeRow> {
   testId: string;
   tree: T[];
   list: { isFetching: boolean; isError: boolean };
   expansion: TreeExpansion;
+  /** The rows' call: a row is removed at `${url}/${id}`, the list exported from `${url}/export`. */
+  url: string;
+  /** The permissions (any of) of each action. */
+  perm: (action: TreeAction) => readonly string[];
   /** The search form or filter field above the toolbar. */
   filters: ReactNode;
   onToggleSearch?: () => void;
-  onRefresh: () => void;
+  /** Refetches the rows (also after a removal). */
+  onRefresh: () => Promise<unknown>;
   /** Adds a top-level row. */
   onAdd: () => void;
-  /** Permissions of the add, edit and delete calls (any of). */
-  permissions: { add: readonly string[]; edit: readonly string[]; remove: readonly string[] };
+  /** With it, an Export button downloads the rows the filter shows. */
+  exportAs?: { fileName: string; query: Query };
   /** Expand / collapse control of the toolbar; one toggle button unless given. */
   expandControl?: ReactNode;
   columns: TableColumnsType<T>;
@@ -102,7 +111,6 @@ interface TreeTablePageProps<T extends TreeRow> {
   can?: { edit?: (row: T) => boolean; addChild?: (row: T) => boolean; remove?: (row: T) => boolean };
   onEdit: (row: T) => void;
   onAddChild: (row: T) => void;
-  onDelete: (row: T) => Promise<unknown>;
   /** The add / edit dialog. */
   children?: ReactNode;
 }
@@ -110,17 +118,15 @@ interface TreeTablePageProps<T extends TreeRow> {
 /** A page of one tree (departments, menus, places): filter, toolbar, the tree table with row links. */
 export function TreeTablePage<T extends TreeRow>(props: TreeTablePageProps<T>) {
   const { t } = useTranslation();
-  const { permissions, can, texts } = props;
+  const { perm, can, texts } = props;
   const actions: TableColumnsType<T>[number] = {
     key: 'actions',
     title: t('admin.actions'),
     render: (_, row: T) => (
       <Space size={0} wrap>
-        {(can?.edit?.(row) ?? true) ? (
-          <EditLink permissions={permissions.edit} onClick={() => props.onEdit(row)} />
-        ) : null}
+        {(can?.edit?.(row) ?? true) ? <EditLink permissions={perm('edit')} onClick={() => props.onEdit(row)} /> : null}
         {(can?.addChild?.(row) ?? true) ? (
-          <Authorized permissions={permissions.add}>
+          <Authorized permissions={perm('add')}>
             <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => props.onAddChild(row)}>
               {texts?.addChild ?? t('admin.add')}
             </Button>
@@ -128,10 +134,13 @@ export function TreeTablePage<T extends TreeRow>(props: TreeTablePageProps<T>) {
         ) : null}
         {(can?.remove?.(row) ?? true) ? (
           <DeleteLink
-            permissions={permissions.remove}
+            permissions={perm('remove')}
             name={props.rowName(row)}
             confirmText={texts?.confirmDelete?.(props.rowName(row))}
-            onDelete={() => props.onDelete(row)}
+            onDelete={async () => {
+              await mutate('DELETE', `${props.url}/${row.id}`);
+              await props.onRefresh();
+            }}
           />
         ) : null}
       </Space>
@@ -141,8 +150,16 @@ export function TreeTablePage<T extends TreeRow>(props: TreeTablePageProps<T>) {
     <ListFrame testId={props.testId}>
       {props.filters}
       <Toolbar onRefresh={props.onRefresh} onToggleSearch={props.onToggleSearch}>
-        <AddButton permissions={permissions.add} onClick={props.onAdd} />
+        <AddButton permissions={perm('add')} onClick={props.onAdd} />
         {props.expandControl ?? <ExpandToggle expansion={props.expansion} />}
+        {props.exportAs ? (
+          <ExportButton
+            permissions={perm('export')}
+            url={props.url}
+            query={props.exportAs.query}
+            fileName={props.exportAs.fileName}
+          />
+        ) : null}
       </Toolbar>
       <TreeTable<T>
         tree={props.tree}

@@ -1,30 +1,23 @@
-import { Col, Form, Input, InputNumber, Radio, Row, Select, Tag } from 'antd';
+import type { deptRow } from '@lvb/contracts/admin';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Col, Form, Input, Radio, Row, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelTreeSelect, labelMatches, type TreeOption } from '@/shared/components/label-tree-select';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { SearchForm } from '@/shared/components/list-kit/list-frame';
+import { OrderField, StatusField } from '@/shared/components/list-kit/form-fields';
+import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
+import { ListSearch } from '@/shared/components/list-kit/list-page';
 import { useListState } from '@/shared/components/list-kit/list-parts';
 import { TreeTablePage, useTreeExpansion } from '@/shared/components/tree-table';
-import { buildTree, formatTime, mutate, statusOptions, useData, useInvalidate } from '@/shared/lib/list';
+import { buildTree, formatTime, saveRecord, statusOptions, useData, useInvalidate } from '@/shared/lib/list';
 
 const URL = '/api/system/depts';
 const TREE_URL = '/api/system/depts/tree';
 const perm = (action: string) => [`system:dept:${action}`];
 
-interface DeptRow {
-  id: number;
-  parentId: number | null;
-  ancestors: string;
-  name: string;
-  kind: string;
-  leader: string | null;
-  phone: string | null;
-  orderNum: number;
-  status: string;
-  createdAt: string;
-}
+type DeptRow = WireOf<typeof deptRow>;
 type DeptNode = DeptRow & { children?: DeptNode[] };
 
 interface DeptForm {
@@ -40,7 +33,6 @@ interface DeptForm {
 export default function DepartmentsPage() {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
-  const [searchForm] = Form.useForm<Record<string, string>>();
   const search = useListState<Record<string, unknown>>();
   const [editing, setEditing] = useState<Partial<DeptRow> | null>(null);
 
@@ -81,7 +73,9 @@ export default function DepartmentsPage() {
       list={list}
       expansion={expansion}
       columns={columns}
-      permissions={{ add: perm('add'), edit: perm('edit'), remove: perm('remove') }}
+      url={URL}
+      perm={perm}
+      exportAs={{ fileName: 'departments.xlsx', query: search.query }}
       onRefresh={refresh}
       onToggleSearch={search.toggleSearch}
       onAdd={() => setEditing({ parentId: tree[0]?.id })}
@@ -90,30 +84,11 @@ export default function DepartmentsPage() {
       can={{ edit: (r) => !isRoot(r), remove: (r) => !isRoot(r) }}
       onEdit={setEditing}
       onAddChild={(r) => setEditing({ parentId: r.id })}
-      onDelete={async (r) => {
-        await mutate('DELETE', `${URL}/${r.id}`);
-        await refresh();
-      }}
       filters={
-        <SearchForm
-          form={searchForm}
-          hidden={!search.showSearch}
-          onSearch={(v) => {
-            expansion.reset();
-            search.search({ name: v.name?.trim(), status: v.status });
-          }}
-          onReset={() => {
-            expansion.reset();
-            search.reset();
-          }}
-        >
-          <Form.Item name="name" label={t('depts.name')}>
-            <Input allowClear placeholder={t('depts.name')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.status')}>
-            <Select allowClear style={{ width: 120 }} placeholder={t('admin.status')} options={statusOptions(t)} />
-          </Form.Item>
-        </SearchForm>
+        <ListSearch state={search} onChange={expansion.reset}>
+          <TextFilter name="name" label={t('depts.name')} width={180} />
+          <SelectFilter name="status" label={t('admin.status')} options={statusOptions(t)} />
+        </ListSearch>
       }
     >
       <DeptDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
@@ -164,8 +139,7 @@ function DeptDialog({
           orderNum: v.orderNum ?? 0,
           status: v.status,
         };
-        if (isNew) await mutate('POST', URL, body);
-        else await mutate('PUT', `${URL}/${editing?.id}`, body);
+        await saveRecord(URL, editing?.id, body);
         await onSaved();
       }}
       initialValues={{
@@ -225,16 +199,8 @@ function DeptDialog({
             <Input maxLength={20} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="orderNum" label={t('admin.orderNum')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="status" label={t('admin.status')}>
-            <Radio.Group options={statusOptions(t)} />
-          </Form.Item>
-        </Col>
+        <OrderField required />
+        <StatusField />
       </Row>
     </FormDialog>
   );

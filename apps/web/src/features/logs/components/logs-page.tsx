@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import { useIsMobile } from '@/shared/lib/app-state';
-import { cleanQuery, exportList, formatTime, useInvalidate, usePagedList } from '@/shared/lib/list';
+import { cleanQuery, formatTime, useInvalidate, usePagedList } from '@/shared/lib/list';
 import { ExportButton, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
 import '@/shared/components/list-kit/list-kit.css';
 
@@ -114,7 +114,7 @@ function LogList<T extends { id: number }>({
         </Form.Item>
       </SearchForm>
       <Toolbar onRefresh={s.refresh} onToggleSearch={() => s.setShowSearch((x) => !x)}>
-        <ExportButton permissions={EXPORT} onClick={() => exportList(`${url}/export`, s.query, exportName)} />
+        <ExportButton permissions={EXPORT} url={url} query={s.query} fileName={exportName} />
       </Toolbar>
       <Table<T>
         rowKey="id"

@@ -1,6 +1,7 @@
-import type { namedRow, placeRow, processSettingRow, subCategoryRow } from '@lvb/contracts/reference';
-import type { z } from 'zod';
-import { useData, useInvalidate } from '@/shared/lib/list';
+import type { namedRow, placeRow, processSettingRow, projectTypeRow, subCategoryRow } from '@lvb/contracts/reference';
+import type { WireOf } from '@lvb/contracts/wire';
+import { useTranslation } from 'react-i18next';
+import { useData } from '@/shared/lib/list';
 
 /** Master-data calls (manager/itemtype, subcate, itemplace, departcate, itemprocess). */
 
@@ -13,17 +14,12 @@ export const URLS = {
 } as const;
 
 /** Fields every named master-data row has (names in both languages). */
-export type NamedRow = z.infer<typeof namedRow>;
-// The server sends `createdAt` as an ISO string, so this row is not the schema's (which holds a Date).
-export interface TypeRow extends NamedRow {
-  code: string;
-  /** In yuan. */
-  valueLimit: number | null;
-  createdAt: string;
-}
-export type SubCategoryRow = z.infer<typeof subCategoryRow>;
-export type PlaceRow = z.infer<typeof placeRow>;
-export type ProcessRow = z.infer<typeof processSettingRow>;
+export type NamedRow = WireOf<typeof namedRow>;
+/** A project type; its value limit is in yuan. */
+export type TypeRow = WireOf<typeof projectTypeRow>;
+export type SubCategoryRow = WireOf<typeof subCategoryRow>;
+export type PlaceRow = WireOf<typeof placeRow>;
+export type ProcessRow = WireOf<typeof processSettingRow>;
 
 /** The name in the interface language (the English one when no Chinese name is set). */
 export function localName(row: { name: string; nameZh?: string | null } | undefined, language: string): string {
@@ -31,13 +27,12 @@ export function localName(row: { name: string; nameZh?: string | null } | undefi
   return language === 'zh-CN' && row.nameZh ? row.nameZh : row.name;
 }
 
-/** Every project type, for pickers and for showing a type id by name. */
-export const useProjectTypes = () => useData<TypeRow[]>(URLS.types);
-
-/** Refetches every query of the given calls, and the hall options the project forms use. */
-export function useRefresh() {
-  const invalidate = useInvalidate();
-  return (...urls: string[]) => invalidate(...urls, 'hall');
+/** Every project type as picker options, and a type id's name, in the interface language. */
+export function useTypeOptions() {
+  const { i18n } = useTranslation();
+  const types = useData<TypeRow[]>(URLS.types);
+  const options = (types.data ?? []).map((x) => ({ value: x.id, label: localName(x, i18n.language) }));
+  return { options, nameOf: (id: number) => options.find((o) => o.value === id)?.label ?? String(id) };
 }
 
 /** Whole yuan with thousands separators in the interface language. */

@@ -1,5 +1,9 @@
 import { Col, Form, Input, InputNumber, Radio } from 'antd';
+import type { SelectProps, TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { DictTag } from '@/shared/components/dict-tag';
 import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
 import { dictLabel, useDict } from '@/shared/lib/dict';
@@ -19,6 +23,35 @@ export function useStatusOptions() {
 export function StatusTag({ value }: { value: string }) {
   const { dict } = useStatusOptions();
   return <DictTag options={dict} value={value} />;
+}
+
+/** The status column of a master-data list. */
+export function statusColumn<T extends { status: string }>(t: TFunction): TableColumnsType<T>[number] {
+  return {
+    key: 'status',
+    dataIndex: 'status',
+    title: t('masterData.field.status'),
+    render: (v: string) => <StatusTag value={v} />,
+  };
+}
+
+/** A search choice whose empty value reads "All". */
+export function AllFilter(props: { name: string; label: string; options: SelectProps['options']; width?: number }) {
+  const { t } = useTranslation();
+  return <SelectFilter width={180} {...props} placeholder={t('masterData.all')} />;
+}
+
+/** Search by name and status; `children` stand between the two. */
+export function NameStatusFilters({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const status = useStatusOptions();
+  return (
+    <>
+      <TextFilter name="name" label={t('masterData.field.name')} width={180} />
+      {children}
+      <AllFilter name="status" label={t('masterData.field.status')} width={140} options={status.options} />
+    </>
+  );
 }
 
 /** English name, Chinese name, order and status: the fields every named row has. */

@@ -4,9 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree-select';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { fetchRecord } from '@/shared/components/list-kit/list-page';
 import { TreeTablePage, useTreeExpansion } from '@/shared/components/tree-table';
-import { mutate, saveRecord, useData } from '@/shared/lib/list';
-import { filterTree, placeTree, URLS, useRefresh, type PlaceNode, type PlaceRow } from '../api/master-data';
+import { cleanQuery, saveRecord, useData, useInvalidate } from '@/shared/lib/list';
+import { filterTree, placeTree, URLS, type PlaceNode, type PlaceRow } from '../api/master-data';
 import { NameFields, nameBody, perm, StatusTag, type NameValues } from './name-fields';
 
 interface PlaceValues extends NameValues {
@@ -32,8 +33,9 @@ export default function PlacesPage() {
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const list = useData<PlaceRow[]>(URLS.places);
-  const refresh = useRefresh();
-  const reload = () => refresh(URLS.places);
+  const invalidate = useInvalidate();
+  // The project forms read places from the hall options.
+  const reload = () => invalidate(URLS.places, 'hall');
   const tree = useMemo(() => placeTree(list.data ?? [], i18n.language), [list.data, i18n.language]);
   const shown = useMemo(() => filterTree(tree, text), [tree, text]);
   // While filtering every match is shown opened; otherwise the top level is open.
@@ -58,11 +60,9 @@ export default function PlacesPage() {
       list={list}
       expansion={expansion}
       columns={columns}
-      permissions={{
-        add: perm('itemplace', 'add'),
-        edit: perm('itemplace', 'edit'),
-        remove: perm('itemplace', 'remove'),
-      }}
+      url={URLS.places}
+      perm={(action) => perm('itemplace', action)}
+      exportAs={{ fileName: 'places.xlsx', query: cleanQuery({ name: text.trim() }) }}
       onRefresh={reload}
       onAdd={() => setEditing({ row: null, parentId: 0 })}
       rowName={(r) => r.label}
@@ -70,12 +70,13 @@ export default function PlacesPage() {
         addChild: t('masterData.itemplace.addChild'),
         confirmDelete: (name) => t('masterData.confirmRemove', { name }),
       }}
-      onEdit={(row) => setEditing({ row, parentId: row.parentId })}
+      onEdit={(row) =>
+        void fetchRecord<PlaceRow>(URLS.places, row.id).then(
+          (fresh) => setEditing({ row: fresh, parentId: fresh.parentId }),
+          () => undefined,
+        )
+      }
       onAddChild={(row) => setEditing({ row: null, parentId: row.id })}
-      onDelete={async (row) => {
-        await mutate('DELETE', `${URLS.places}/${row.id}`);
-        await reload();
-      }}
       expandControl={
         <Space>
           <Button onClick={expansion.expandAll}>{t('masterData.itemplace.expandAll')}</Button>

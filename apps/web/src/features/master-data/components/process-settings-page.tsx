@@ -1,36 +1,28 @@
-import { Col, Form, Input, InputNumber, Row, Select, Space, Tooltip } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { AddButton, ExportButton, ListFrame, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
-import { ListTable, useListState } from '@/shared/components/list-kit/list-parts';
-import { exportList, mutate, saveRecord, usePagedList } from '@/shared/lib/list';
+import { ListFrame } from '@/shared/components/list-kit/list-frame';
+import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { useDictOptions } from '@/shared/lib/dict-options';
-import { localName, URLS, useProjectTypes, useRefresh, type ProcessRow } from '../api/master-data';
-import { perm, RowLinks } from './name-fields';
+import { URLS, useTypeOptions, type ProcessRow } from '../api/master-data';
+import { AllFilter, perm, RowLinks } from './name-fields';
 import './master-data.css';
 
 type ProcessValues = Omit<ProcessRow, 'id'>;
 
 /** manager/itemprocess: time limits and required documents per project type and selection model. */
 export default function ProcessSettingsPage() {
-  const { t, i18n } = useTranslation();
-  const [search] = Form.useForm<{ typeId?: number; model?: number }>();
-  const state = useListState<Record<string, unknown>>();
-  const [editing, setEditing] = useState<ProcessRow | 'new' | null>(null);
-  const list = usePagedList<ProcessRow>(URLS.processSettings, state.query, state.page);
-  const types = useProjectTypes();
+  const { t } = useTranslation();
+  const records = useRecordList<ProcessRow>(URLS.processSettings, { also: ['hall'] });
+  const types = useTypeOptions();
   const models = useDictOptions('selection_model', true);
-  const refresh = useRefresh();
-  const reload = () => refresh(URLS.processSettings);
-  const typeOptions = (types.data ?? []).map((x) => ({ value: x.id, label: localName(x, i18n.language) }));
-  const typeName = (id: number) => typeOptions.find((o) => o.value === id)?.label ?? String(id);
   const days = (v: number) => t('masterData.itemprocess.days', { count: v });
+  const modelName = (v: number) => models.options.find((o) => o.value === v)?.label ?? v;
 
   const columns: TableColumnsType<ProcessRow> = [
-    { key: 'type', title: t('masterData.field.type'), render: (_, r) => typeName(r.typeId) },
+    { key: 'type', title: t('masterData.field.type'), render: (_, r) => types.nameOf(r.typeId) },
     {
       key: 'model',
       dataIndex: 'model',
@@ -54,75 +46,49 @@ export default function ProcessSettingsPage() {
         );
       },
     },
-    {
-      key: 'actions',
-      title: t('masterData.actions'),
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <RowLinks
-            resource="itemprocess"
-            name={`${typeName(row.typeId)} / ${models.options.find((o) => o.value === row.model)?.label ?? row.model}`}
-            onEdit={() => setEditing(row)}
-            onDelete={async () => {
-              await mutate('DELETE', `${URLS.processSettings}/${row.id}`);
-              await reload();
-            }}
-          />
-        </Space>
-      ),
-    },
   ];
 
   return (
     <ListFrame testId="itemprocess-page">
-      <SearchForm form={search} onSearch={state.search} onReset={state.reset}>
-        <Form.Item name="typeId" label={t('masterData.field.type')}>
-          <Select allowClear style={{ width: 180 }} placeholder={t('masterData.all')} options={typeOptions} />
-        </Form.Item>
-        <Form.Item name="model" label={t('masterData.field.model')}>
-          <Select allowClear style={{ width: 180 }} placeholder={t('masterData.all')} options={models.options} />
-        </Form.Item>
-      </SearchForm>
-      <Toolbar onRefresh={reload}>
-        <AddButton permissions={perm('itemprocess', 'add')} onClick={() => setEditing('new')} />
-        <ExportButton
-          permissions={perm('itemprocess', 'export')}
-          onClick={() => exportList(`${URLS.processSettings}/export`, state.query, 'process-settings.xlsx')}
-        />
-      </Toolbar>
-      <ListTable<ProcessRow>
+      <RecordList<ProcessRow>
+        records={records}
         rowKey="id"
-        list={list}
+        searchToggle={false}
+        search={
+          <>
+            <AllFilter name="typeId" label={t('masterData.field.type')} options={types.options} />
+            <AllFilter name="model" label={t('masterData.field.model')} options={models.options} />
+          </>
+        }
+        add={perm('itemprocess', 'add')}
+        exportAs={{ permissions: perm('itemprocess', 'export'), fileName: 'process-settings.xlsx' }}
         columns={columns}
-        paging={{ page: state.page, onChange: state.setPage }}
+        rowActions={(row) => (
+          <RowLinks
+            resource="itemprocess"
+            name={`${types.nameOf(row.typeId)} / ${modelName(row.model)}`}
+            onEdit={() => records.setEditing(row)}
+            onDelete={() => records.remove([row.id])}
+          />
+        )}
       />
-      <ProcessDrawer
-        editing={editing}
-        typeOptions={typeOptions}
-        modelOptions={models.options}
-        onClose={() => setEditing(null)}
-        onSaved={reload}
-      />
+      <ProcessDrawer records={records} typeOptions={types.options} modelOptions={models.options} />
     </ListFrame>
   );
 }
 
 function ProcessDrawer({
-  editing,
+  records,
   typeOptions,
   modelOptions,
-  onClose,
-  onSaved,
 }: {
-  editing: ProcessRow | 'new' | null;
+  records: RecordListState<ProcessRow>;
   typeOptions: { value: number; label: string }[];
   modelOptions: { value: number; label: string }[];
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProcessValues>();
-  const row = editing && editing !== 'new' ? editing : null;
+  const row = records.editedRow;
 
   const dayRule = (min: number, max: number, message: string) => [
     { required: true, message },
@@ -132,22 +98,21 @@ function ProcessDrawer({
   return (
     <FormDialog<ProcessValues>
       variant="drawer"
-      open={editing !== null}
+      open={records.editing !== null}
       title={t(row ? 'masterData.itemprocess.editTitle' : 'masterData.itemprocess.addTitle')}
       form={form}
       name="itemprocess"
       testId="itemprocess-form"
       // e.g. "this type already has a setting for this model": kept on screen.
       refusalTestId="md-refusal"
-      onClose={onClose}
-      onSubmit={async (v) => {
+      onClose={records.close}
+      onSubmit={(v) => {
         const requiredDocuments = (v.requiredDocuments ?? '')
           .split('\n')
           .map((l) => l.trim())
           .filter(Boolean)
           .join('\n');
-        await saveRecord(URLS.processSettings, row?.id, { ...v, requiredDocuments });
-        await onSaved();
+        return records.save(row?.id, { ...v, requiredDocuments });
       }}
       initialValues={row ?? { signupDays: 5, bidWindowDays: 3, publicityDays: 3, requiredDocuments: '' }}
     >

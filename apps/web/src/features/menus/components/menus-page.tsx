@@ -1,39 +1,26 @@
+import type { menuRow } from '@lvb/contracts/admin';
 import { VIEW_KEYS } from '@lvb/contracts/views';
-import { Col, Form, Input, InputNumber, Radio, Row, Select, Tag } from 'antd';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Col, Form, Input, Radio, Row, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree-select';
+import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { SearchForm, StatusSwitch } from '@/shared/components/list-kit/list-frame';
+import { OrderField, StatusField } from '@/shared/components/list-kit/form-fields';
+import { StatusSwitch } from '@/shared/components/list-kit/list-frame';
+import { ListSearch } from '@/shared/components/list-kit/list-page';
 import { useListState } from '@/shared/components/list-kit/list-parts';
 import { MenuIcon } from '@/shared/components/menu-icon';
 import { TreeTablePage, useTreeExpansion } from '@/shared/components/tree-table';
-import { buildTree, formatTime, mutate, statusOptions, useData, useInvalidate } from '@/shared/lib/list';
+import { buildTree, formatTime, mutate, saveRecord, statusOptions, useData, useInvalidate } from '@/shared/lib/list';
 
 const URL = '/api/system/menus';
 /** system/menu and manager/menu edit the same tree; either page's permissions open a call. */
 const perm = (action: string) => [`system:menu:${action}`, `manager:menu:${action}`];
 
-interface MenuRow {
-  id: number;
-  parentId: number;
-  name: string;
-  nameZh: string;
-  menuType: 'M' | 'C' | 'F';
-  path: string;
-  component: string | null;
-  query: string | null;
-  perms: string | null;
-  icon: string;
-  orderNum: number;
-  types: number;
-  visible: string;
-  isCache: string;
-  isFrame: string;
-  status: string;
-  createdAt: string;
-}
+type MenuRow = Omit<WireOf<typeof menuRow>, 'menuType'> & { menuType: 'M' | 'C' | 'F' };
 type MenuNode = MenuRow & { children?: MenuNode[] };
 
 interface MenuForm {
@@ -53,6 +40,14 @@ interface MenuForm {
   status: '0' | '1';
 }
 
+/** Back office (0) or suppliers (1): whose menus an entry belongs to, as the values `as` makes. */
+function menuKinds<V>(t: (key: string) => string, as: (value: number) => V) {
+  return [
+    { value: as(0), label: t('roles.backOffice') },
+    { value: as(1), label: t('roles.suppliers') },
+  ];
+}
+
 /** A flat list whose parent may be filtered out still shows every row (orphans become roots). */
 function toTree(rows: readonly MenuRow[]): MenuNode[] {
   return buildTree(rows.map((r) => ({ ...r, parentId: r.parentId as number | null }))) as MenuNode[];
@@ -61,7 +56,6 @@ function toTree(rows: readonly MenuRow[]): MenuNode[] {
 export default function MenusPage() {
   const { t, i18n } = useTranslation();
   const invalidate = useInvalidate();
-  const [searchForm] = Form.useForm<Record<string, string>>();
   const search = useListState<Record<string, unknown>>();
   const [editing, setEditing] = useState<Partial<MenuRow> | null>(null);
 
@@ -121,7 +115,9 @@ export default function MenusPage() {
       list={list}
       expansion={expansion}
       columns={columns}
-      permissions={{ add: perm('add'), edit: perm('edit'), remove: perm('remove') }}
+      url={URL}
+      perm={perm}
+      exportAs={{ fileName: 'menus.xlsx', query: search.query }}
       onRefresh={refresh}
       onToggleSearch={search.toggleSearch}
       onAdd={() => setEditing({ parentId: 0, menuType: 'M', types: 0 })}
@@ -130,35 +126,12 @@ export default function MenusPage() {
       can={{ addChild: (r) => r.menuType !== 'F' }}
       onEdit={setEditing}
       onAddChild={(r) => setEditing({ parentId: r.id, types: r.types, menuType: r.menuType === 'M' ? 'C' : 'F' })}
-      onDelete={async (r) => {
-        await mutate('DELETE', `${URL}/${r.id}`);
-        await refresh();
-      }}
       filters={
-        <SearchForm
-          form={searchForm}
-          hidden={!search.showSearch}
-          onSearch={(v) => search.search({ name: v.name?.trim(), status: v.status, types: v.types })}
-          onReset={search.reset}
-        >
-          <Form.Item name="name" label={t('menus.name')}>
-            <Input allowClear placeholder={t('menus.name')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.status')}>
-            <Select allowClear style={{ width: 120 }} placeholder={t('admin.status')} options={statusOptions(t)} />
-          </Form.Item>
-          <Form.Item name="types" label={t('menus.types')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              placeholder={t('menus.types')}
-              options={[
-                { value: '0', label: t('roles.backOffice') },
-                { value: '1', label: t('roles.suppliers') },
-              ]}
-            />
-          </Form.Item>
-        </SearchForm>
+        <ListSearch state={search}>
+          <TextFilter name="name" label={t('menus.name')} width={180} />
+          <SelectFilter name="status" label={t('admin.status')} options={statusOptions(t)} />
+          <SelectFilter name="types" label={t('menus.types')} width={140} options={menuKinds(t, String)} />
+        </ListSearch>
       }
     >
       <MenuDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
@@ -242,8 +215,7 @@ function MenuDialog({
           isCache: v.isCache,
           status: v.status,
         };
-        if (isNew) await mutate('POST', URL, body);
-        else await mutate('PUT', `${URL}/${editing?.id}`, body);
+        await saveRecord(URL, editing?.id, body);
         await onSaved();
       }}
     >
@@ -322,19 +294,10 @@ function MenuDialog({
             </Form.Item>
           </Col>
         ) : null}
-        <Col xs={24} sm={12}>
-          <Form.Item name="orderNum" label={t('admin.orderNum')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <OrderField required />
         <Col xs={24} sm={12}>
           <Form.Item name="types" label={t('menus.types')}>
-            <Radio.Group
-              options={[
-                { value: 0, label: t('roles.backOffice') },
-                { value: 1, label: t('roles.suppliers') },
-              ]}
-            />
+            <Radio.Group options={menuKinds(t, Number)} />
           </Form.Item>
         </Col>
         {menuType !== 'F' ? (
@@ -351,11 +314,7 @@ function MenuDialog({
             </Form.Item>
           </Col>
         ) : null}
-        <Col xs={24} sm={12}>
-          <Form.Item name="status" label={t('admin.status')}>
-            <Radio.Group options={statusOptions(t)} />
-          </Form.Item>
-        </Col>
+        <StatusField />
       </Row>
     </FormDialog>
   );

@@ -12,7 +12,6 @@ import { request } from '@/shared/lib/request';
 import {
   cleanQuery,
   confirmAction,
-  exportList,
   formatTime,
   mutate,
   useInvalidate,
@@ -186,7 +185,7 @@ export default function NoticesPage() {
             {t('admin.delete')}
           </Button>
         </Authorized>
-        <ExportButton permissions={can('export')} onClick={() => exportList(`${URL}/export`, query, 'notices.xlsx')} />
+        <ExportButton permissions={can('export')} url={URL} query={query} fileName={'notices.xlsx'} />
       </Toolbar>
       <Table<NoticeRow>
         rowKey="id"

@@ -1,16 +1,16 @@
-import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Table, Tag } from 'antd';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import type { dictDataRow, dictTypeRow } from '@lvb/contracts/reference';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Button, Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
-import { useIsMobile } from '@/shared/lib/app-state';
-import type { DictOption } from '@/shared/lib/dict';
-import { cleanQuery, confirmAction, mutate, useData, useInvalidate, usePagedList } from '@/shared/lib/list';
+import { TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { AddButton, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { DetailDrawer, RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
+import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
+import type { DictOption } from '@/shared/lib/dict';
 import { statusOptions } from '@/shared/lib/list';
 
 const TYPES_URL = '/api/system/dict/types';
@@ -18,26 +18,8 @@ const DATA_URL = '/api/system/dict/data';
 const can = (action: string) => [`system:dict:${action}`];
 const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 
-interface DictTypeRow {
-  id: number;
-  dictType: string;
-  name: string;
-  nameZh: string;
-  status: string;
-  remark: string | null;
-}
-interface DictDataRow {
-  id: number;
-  dictType: string;
-  label: string;
-  labelZh: string;
-  value: string;
-  sort: number;
-  listClass: (typeof LIST_CLASSES)[number];
-  cssClass: string;
-  isDefault: 'Y' | 'N';
-  status: string;
-}
+type DictTypeRow = WireOf<typeof dictTypeRow>;
+type DictDataRow = WireOf<typeof dictDataRow>;
 type TypeForm = Omit<DictTypeRow, 'id' | 'remark'> & { remark?: string };
 type DataForm = Omit<DictDataRow, 'id' | 'dictType'>;
 
@@ -54,16 +36,9 @@ function StatusTag({ status }: { status: string }) {
 /** Dictionary types, and the entries of one type in a drawer (label, value, order, tag style). */
 export function DictionariesPanel() {
   const { t, i18n } = useTranslation();
-  const mobile = useIsMobile();
-  const invalidate = useInvalidate();
-  const [searchForm] = Form.useForm<{ dictType?: string; name?: string }>();
-  const [filter, setFilter] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const [editing, setEditing] = useState<DictTypeRow | 'new' | null>(null);
-  const [opened, setOpened] = useState<DictTypeRow | null>(null);
-  const list = usePagedList<DictTypeRow>(TYPES_URL, cleanQuery(filter), page);
   // The app reads dictionaries through `dict` queries: a change shows at once in every status tag.
-  const refresh = () => invalidate(TYPES_URL, DATA_URL, 'dict');
+  const types = useRecordList<DictTypeRow>(TYPES_URL, { also: [DATA_URL, 'dict'] });
+  const [opened, setOpened] = useState<DictTypeRow | null>(null);
   const typeName = (r: DictTypeRow) => (i18n.language === 'zh-CN' && r.nameZh ? r.nameZh : r.name);
 
   const columns: TableColumnsType<DictTypeRow> = [
@@ -71,120 +46,65 @@ export function DictionariesPanel() {
     { key: 'dictType', dataIndex: 'dictType', title: t('dicts.type'), render: (v: string) => <code>{v}</code> },
     { key: 'status', title: t('admin.status'), render: (_, r) => <StatusTag status={r.status} /> },
     { key: 'remark', dataIndex: 'remark', title: t('admin.remark') },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" icon={<UnorderedListOutlined />} onClick={() => setOpened(r)}>
-            {t('dicts.entries')}
-          </Button>
-          <Authorized permissions={can('edit')}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-              {t('common.edit')}
-            </Button>
-          </Authorized>
-          <Authorized permissions={can('remove')}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                confirmAction(t('dicts.confirmDeleteType', { name: r.dictType }), async () => {
-                  await mutate('DELETE', `${TYPES_URL}/${r.id}`);
-                  await refresh();
-                })
-              }
-            >
-              {t('admin.delete')}
-            </Button>
-          </Authorized>
-        </Space>
-      ),
-    },
   ];
 
   return (
     <div data-testid="dictionaries">
-      <SearchForm
-        form={searchForm}
-        onSearch={(v) => {
-          setFilter({ dictType: v.dictType?.trim(), name: v.name?.trim() });
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => {
-          setFilter({});
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
-        <Form.Item name="name" label={t('dicts.typeName')}>
-          <Input allowClear placeholder={t('dicts.typeName')} style={{ width: 180 }} maxLength={100} />
-        </Form.Item>
-        <Form.Item name="dictType" label={t('dicts.type')}>
-          <Input allowClear placeholder={t('dicts.type')} style={{ width: 180 }} maxLength={100} />
-        </Form.Item>
-      </SearchForm>
-      <Toolbar onRefresh={refresh}>
-        <AddButton permissions={can('add')} onClick={() => setEditing('new')} />
-      </Toolbar>
-      <Table<DictTypeRow>
+      <RecordList<DictTypeRow>
+        records={types}
         rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
+        searchToggle={false}
+        search={
+          <>
+            <TextFilter name="name" label={t('dicts.typeName')} width={180} maxLength={100} />
+            <TextFilter name="dictType" label={t('dicts.type')} width={180} maxLength={100} />
+          </>
+        }
+        add={can('add')}
+        exportAs={{ permissions: can('export'), fileName: 'dictionaries.xlsx' }}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
+        rowActions={(r) => (
+          <>
+            <Button type="link" size="small" icon={<UnorderedListOutlined />} onClick={() => setOpened(r)}>
+              {t('dicts.entries')}
+            </Button>
+            <EditLink permissions={can('edit')} onClick={() => types.setEditing(r)} />
+            <DeleteLink
+              permissions={can('remove')}
+              name={r.dictType}
+              confirmText={t('dicts.confirmDeleteType', { name: r.dictType })}
+              onDelete={() => types.remove([r.id])}
+            />
+          </>
+        )}
       />
-      <PaginationBar {...page} total={list.data?.total ?? 0} onChange={setPage} />
-      <TypeDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSubmit={async (body) => {
-          if (editing === 'new') await mutate('POST', TYPES_URL, body);
-          else if (editing) await mutate('PUT', `${TYPES_URL}/${editing.id}`, body);
-          await refresh();
-        }}
-      />
-      <Drawer
+      <TypeDialog records={types} />
+      <DetailDrawer
         open={opened !== null}
         onClose={() => setOpened(null)}
         title={opened ? t('dicts.entriesOf', { name: typeName(opened) }) : ''}
-        size={mobile ? undefined : 'large'}
-        width={mobile ? '100%' : undefined}
-        destroyOnHidden
       >
-        {opened ? <EntriesTable dictType={opened.dictType} onChanged={refresh} /> : null}
-      </Drawer>
+        {opened ? <EntriesTable dictType={opened.dictType} /> : null}
+      </DetailDrawer>
     </div>
   );
 }
 
-function TypeDialog({
-  editing,
-  onClose,
-  onSubmit,
-}: {
-  editing: DictTypeRow | 'new' | null;
-  onClose: () => void;
-  onSubmit: (body: TypeForm) => Promise<unknown>;
-}) {
+function TypeDialog({ records }: { records: RecordListState<DictTypeRow> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TypeForm>();
-  const row = editing && editing !== 'new' ? editing : undefined;
+  const row = records.editedRow;
   return (
     <FormDialog<TypeForm>
-      open={editing !== null}
+      open={records.editing !== null}
       title={row ? t('dicts.editType') : t('dicts.addType')}
       form={form}
       name="dictType"
       width={520}
       initialValues={row ? { ...row, remark: row.remark ?? undefined } : { status: '0' }}
-      onClose={onClose}
+      onClose={records.close}
       onSubmit={(v) =>
-        onSubmit({
+        records.save(row?.id, {
           dictType: v.dictType.trim(),
           name: v.name.trim(),
           nameZh: v.nameZh?.trim() ?? '',
@@ -224,11 +144,14 @@ function TypeDialog({
   );
 }
 
-function EntriesTable({ dictType, onChanged }: { dictType: string; onChanged: () => Promise<unknown> }) {
+function EntriesTable({ dictType }: { dictType: string }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<DictDataRow | 'new' | null>(null);
-  const entries = useData<DictDataRow[]>(DATA_URL, { dictType });
-  const rows = entries.data ?? [];
+  const entries = useRecordList<DictDataRow>(DATA_URL, {
+    paged: false,
+    initialFilter: { dictType },
+    also: [TYPES_URL, 'dict'],
+  });
+  const rows = Array.isArray(entries.list.data) ? entries.list.data : [];
 
   const columns: TableColumnsType<DictDataRow> = [
     {
@@ -244,84 +167,47 @@ function EntriesTable({ dictType, onChanged }: { dictType: string; onChanged: ()
     { key: 'sort', dataIndex: 'sort', title: t('admin.orderNum') },
     { key: 'isDefault', title: t('dicts.isDefault'), render: (_, r) => (r.isDefault === 'Y' ? t('admin.yes') : '') },
     { key: 'status', title: t('admin.status'), render: (_, r) => <StatusTag status={r.status} /> },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      render: (_, r) => (
-        <Space size={0}>
-          <Authorized permissions={can('edit')}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-              {t('common.edit')}
-            </Button>
-          </Authorized>
-          <Authorized permissions={can('remove')}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                confirmAction(t('admin.confirmDelete', { name: r.label }), async () => {
-                  await mutate('DELETE', `${DATA_URL}/${r.id}`);
-                  await onChanged();
-                })
-              }
-            >
-              {t('admin.delete')}
-            </Button>
-          </Authorized>
-        </Space>
-      ),
-    },
   ];
 
   return (
     <div data-testid="dict-entries">
-      <Toolbar onRefresh={() => void entries.refetch()}>
-        <AddButton permissions={can('add')} onClick={() => setEditing('new')} />
-      </Toolbar>
-      <Table<DictDataRow>
+      <RecordList<DictDataRow>
+        records={entries}
         rowKey="id"
         size="small"
-        loading={entries.isFetching}
-        dataSource={rows}
+        add={can('add')}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: entries.isError ? t('common.loadFailed') : t('common.empty') }}
+        rowActions={(r) => (
+          <>
+            <EditLink permissions={can('edit')} onClick={() => entries.setEditing(r)} />
+            <DeleteLink permissions={can('remove')} name={r.label} onDelete={() => entries.remove([r.id])} />
+          </>
+        )}
       />
       <EntryDialog
-        editing={editing}
+        records={entries}
+        dictType={dictType}
         nextSort={rows.reduce((max, r) => Math.max(max, r.sort), 0) + 1}
-        onClose={() => setEditing(null)}
-        onSubmit={async (body) => {
-          const payload = { ...body, dictType };
-          if (editing === 'new') await mutate('POST', DATA_URL, payload);
-          else if (editing) await mutate('PUT', `${DATA_URL}/${editing.id}`, payload);
-          await onChanged();
-        }}
       />
     </div>
   );
 }
 
 function EntryDialog({
-  editing,
+  records,
+  dictType,
   nextSort,
-  onClose,
-  onSubmit,
 }: {
-  editing: DictDataRow | 'new' | null;
+  records: RecordListState<DictDataRow>;
+  dictType: string;
   nextSort: number;
-  onClose: () => void;
-  onSubmit: (body: DataForm) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DataForm>();
-  const row = editing && editing !== 'new' ? editing : undefined;
+  const row = records.editedRow;
   return (
     <FormDialog<DataForm>
-      open={editing !== null}
+      open={records.editing !== null}
       title={row ? t('dicts.editEntry') : t('dicts.addEntry')}
       form={form}
       name="dictEntry"
@@ -329,10 +215,11 @@ function EntryDialog({
       initialValues={
         row ?? { sort: nextSort, listClass: 'default', isDefault: 'N', status: '0', cssClass: '', labelZh: '' }
       }
-      onClose={onClose}
+      onClose={records.close}
       onSubmit={(v) =>
-        onSubmit({
+        records.save(row?.id, {
           ...v,
+          dictType,
           label: v.label.trim(),
           labelZh: v.labelZh?.trim() ?? '',
           value: v.value.trim(),

@@ -1,32 +1,22 @@
-import { Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
+import type { paramRow } from '@lvb/contracts/reference';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Form, Input, Select, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportList, formatTime, mutate, useInvalidate, usePagedList } from '@/shared/lib/list';
+import { TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { AddButton, ExportButton, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
-import { DeleteLink, EditLink, ListTable, useListState } from '@/shared/components/list-kit/list-parts';
+import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
+import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
+import { formatTime } from '@/shared/lib/list';
 import { paramNameZh } from '../locales';
 
-export interface ParamRow {
-  id: number;
-  configKey: string;
-  name: string;
-  value: string;
-  valueType: 'string' | 'number' | 'boolean';
-  scope: string;
-  builtIn: boolean;
-  updatedAt: string;
-}
+type ValueType = 'string' | 'number' | 'boolean';
+export type ParamRow = WireOf<typeof paramRow>;
 interface ParamForm {
   configKey: string;
   name: string;
   value: string | boolean;
-  valueType: ParamRow['valueType'];
-}
-interface SearchValues {
-  configKey?: string;
-  name?: string;
+  valueType: ValueType;
 }
 
 interface ParametersListProps {
@@ -42,12 +32,7 @@ interface ParametersListProps {
 /** The list of system or business parameters with search, export and the edit dialog. */
 export function ParametersList({ url, perm, fixedKeys, exportName }: ParametersListProps) {
   const { t, i18n } = useTranslation();
-  const invalidate = useInvalidate();
-  const [searchForm] = Form.useForm<SearchValues>();
-  const state = useListState<SearchValues>();
-  const [editing, setEditing] = useState<ParamRow | 'new' | null>(null);
-  const list = usePagedList<ParamRow>(url, state.query, state.page);
-  const refresh = () => invalidate(url);
+  const records = useRecordList<ParamRow>(url);
   const can = (action: string) => [`${perm}:${action}`];
   const nameOf = (r: ParamRow) => (i18n.language === 'zh-CN' ? (paramNameZh[r.configKey] ?? r.name) : r.name);
 
@@ -75,107 +60,77 @@ export function ParametersList({ url, perm, fixedKeys, exportName }: ParametersL
       render: (_, r) => (r.builtIn ? <Tag color="processing">{t('admin.yes')}</Tag> : <Tag>{t('admin.no')}</Tag>),
     },
     { key: 'updatedAt', dataIndex: 'updatedAt', title: t('params.updatedAt'), render: (v: string) => formatTime(v) },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <EditLink permissions={can('edit')} onClick={() => setEditing(r)} />
-          {!fixedKeys && !r.builtIn ? (
-            <DeleteLink
-              permissions={can('remove')}
-              name={r.configKey}
-              onDelete={async () => {
-                await mutate('DELETE', `${url}/${r.id}`);
-                await refresh();
-              }}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
   ];
 
   return (
     <>
-      <SearchForm
-        form={searchForm}
-        hidden={!state.showSearch}
-        onSearch={(v) => state.search({ configKey: v.configKey?.trim(), name: v.name?.trim() })}
-        onReset={state.reset}
-      >
-        <Form.Item name="name" label={t('params.name')}>
-          <Input allowClear placeholder={t('params.name')} style={{ width: 200 }} maxLength={100} />
-        </Form.Item>
-        <Form.Item name="configKey" label={t('params.key')}>
-          <Input allowClear placeholder={t('params.key')} style={{ width: 200 }} maxLength={100} />
-        </Form.Item>
-      </SearchForm>
-      <Toolbar onRefresh={refresh} onToggleSearch={state.toggleSearch}>
-        {fixedKeys ? null : <AddButton permissions={can('add')} onClick={() => setEditing('new')} />}
-        <ExportButton
-          permissions={can('export')}
-          onClick={() => exportList(`${url}/export`, state.query, exportName)}
-        />
-      </Toolbar>
-      <ListTable<ParamRow>
+      <RecordList<ParamRow>
+        records={records}
         rowKey="id"
+        search={
+          <>
+            <TextFilter name="name" label={t('params.name')} width={200} maxLength={100} />
+            <TextFilter name="configKey" label={t('params.key')} width={200} maxLength={100} />
+          </>
+        }
+        add={fixedKeys ? undefined : can('add')}
+        exportAs={{ permissions: can('export'), fileName: exportName }}
         columns={columns}
-        list={list}
-        paging={{ page: state.page, onChange: state.setPage }}
+        rowActions={(r) => (
+          <>
+            <EditLink permissions={can('edit')} onClick={() => void records.openRecord(r.id)} />
+            {!fixedKeys && !r.builtIn ? (
+              <DeleteLink permissions={can('remove')} name={r.configKey} onDelete={() => records.remove([r.id])} />
+            ) : null}
+          </>
+        )}
       />
       <ParameterDialog
-        editing={editing}
+        records={records}
         fixedKeys={fixedKeys}
-        displayName={editing && editing !== 'new' ? nameOf(editing) : ''}
-        onClose={() => setEditing(null)}
-        onSubmit={async (body) => {
-          if (editing === 'new') await mutate('POST', url, body);
-          else if (editing) await mutate('PUT', `${url}/${editing.id}`, body);
-          await refresh();
-        }}
+        displayName={records.editedRow ? nameOf(records.editedRow) : ''}
       />
     </>
   );
 }
 
 function ParameterDialog({
-  editing,
+  records,
   fixedKeys,
   displayName,
-  onClose,
-  onSubmit,
 }: {
-  editing: ParamRow | 'new' | null;
+  records: RecordListState<ParamRow>;
   fixedKeys: boolean;
   displayName: string;
-  onClose: () => void;
-  onSubmit: (body: Omit<ParamRow, 'id' | 'scope' | 'builtIn' | 'updatedAt'>) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ParamForm>();
-  const isNew = editing === 'new';
-  const row = editing && editing !== 'new' ? editing : undefined;
+  const isNew = records.editing === 'new';
+  const row = records.editedRow;
   // A built-in parameter keeps its key and type; business parameters change only their value.
   const keyLocked = Boolean(row && (row.builtIn || fixedKeys));
   const nameLocked = Boolean(row && fixedKeys);
-  const valueType = Form.useWatch('valueType', form) ?? row?.valueType ?? 'string';
+  const valueType: ValueType = Form.useWatch('valueType', form) ?? (row?.valueType as ValueType) ?? 'string';
 
   return (
     <FormDialog<ParamForm>
-      open={editing !== null}
+      open={records.editing !== null}
       title={isNew ? t('params.addTitle') : t('params.editTitle', { name: displayName })}
       form={form}
       name="param"
       width={560}
       initialValues={
         row
-          ? { ...row, value: row.valueType === 'boolean' ? row.value === 'true' : row.value }
+          ? {
+              ...row,
+              valueType: row.valueType as ValueType,
+              value: row.valueType === 'boolean' ? row.value === 'true' : row.value,
+            }
           : { valueType: 'string', value: '' }
       }
-      onClose={onClose}
+      onClose={records.close}
       onSubmit={(v) =>
-        onSubmit({
+        records.save(row?.id, {
           configKey: (v.configKey ?? row?.configKey ?? '').trim(),
           name: (v.name ?? row?.name ?? '').trim(),
           valueType: v.valueType ?? row?.valueType ?? 'string',

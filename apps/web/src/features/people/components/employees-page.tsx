@@ -13,7 +13,6 @@ import { isPhone, isStrongPassword } from '@/shared/lib/validation';
 import {
   cleanQuery,
   confirmAction,
-  exportList,
   statusOptions,
   formatTime,
   localiseTree,
@@ -243,10 +242,7 @@ export function EmployeesPage({ config }: { config: EmployeesConfig }) {
             {t('admin.delete')}
           </Button>
         </Authorized>
-        <ExportButton
-          permissions={config.perms.export}
-          onClick={() => exportList(`${config.url}/export`, query, config.exportName)}
-        />
+        <ExportButton permissions={config.perms.export} url={config.url} query={query} fileName={config.exportName} />
       </Toolbar>
       <Table<EmployeeRow>
         rowKey="userId"

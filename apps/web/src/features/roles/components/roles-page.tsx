@@ -11,7 +11,6 @@ import { RequestError } from '@/shared/lib/request';
 import {
   cleanQuery,
   confirmAction,
-  exportList,
   formatTime,
   localiseTree,
   mutate,
@@ -196,7 +195,7 @@ export default function RolesPage() {
         onToggleColumn={cols.setVisible}
       >
         <AddButton permissions={perm('add')} onClick={() => setEditing('new')} />
-        <ExportButton permissions={perm('export')} onClick={() => exportList(`${URL}/export`, query, 'roles.xlsx')} />
+        <ExportButton permissions={perm('export')} url={URL} query={query} fileName={'roles.xlsx'} />
       </Toolbar>
       <Table<RoleRow>
         rowKey="id"

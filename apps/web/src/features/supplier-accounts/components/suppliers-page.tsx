@@ -8,16 +8,7 @@ import { DictTag } from '@/shared/components/dict-tag';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import { useIsMobile } from '@/shared/lib/app-state';
 import { dictLabel, useDict } from '@/shared/lib/dict';
-import {
-  cleanQuery,
-  confirmAction,
-  exportList,
-  formatTime,
-  mutate,
-  useData,
-  useInvalidate,
-  usePagedList,
-} from '@/shared/lib/list';
+import { cleanQuery, confirmAction, formatTime, mutate, useData, useInvalidate, usePagedList } from '@/shared/lib/list';
 import {
   ExportButton,
   ListFrame,
@@ -202,10 +193,7 @@ export default function SuppliersPage() {
         </Form.Item>
       </SearchForm>
       <Toolbar onRefresh={refresh} onToggleSearch={() => setShowSearch((s) => !s)}>
-        <ExportButton
-          permissions={['manager:user:export']}
-          onClick={() => exportList(`${URL}/export`, query, 'suppliers.xlsx')}
-        />
+        <ExportButton permissions={['manager:user:export']} url={URL} query={query} fileName={'suppliers.xlsx'} />
       </Toolbar>
       <Table<SupplierRow>
         rowKey="compId"

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, stubServer } from '@/testing/render';
 import { TreeTablePage, useTreeExpansion } from '../tree-table';
 
 interface Unit {
@@ -14,7 +14,13 @@ const tree: Unit[] = [
   { id: 1, name: 'Head office', children: [{ id: 2, name: 'Sales', children: [{ id: 3, name: 'Export desk' }] }] },
 ];
 
-function UnitsPage({ initial }: { initial: 'all' | 'none' }) {
+function UnitsPage({
+  initial,
+  onRefresh = async () => undefined,
+}: {
+  initial: 'all' | 'none';
+  onRefresh?: () => Promise<unknown>;
+}) {
   const expansion = useTreeExpansion(tree, initial);
   return (
     <TreeTablePage<Unit>
@@ -24,13 +30,14 @@ function UnitsPage({ initial }: { initial: 'all' | 'none' }) {
       expansion={expansion}
       filters={null}
       columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
-      permissions={{ add: ['test:unit:add'], edit: ['test:unit:edit'], remove: ['test:unit:remove'] }}
+      url="/api/test/units"
+      perm={(action) => [`test:unit:${action}`]}
       rowName={(u) => u.name}
-      onRefresh={() => undefined}
+      exportAs={{ fileName: 'units.xlsx', query: { status: '0' } }}
+      onRefresh={onRefresh}
       onAdd={() => undefined}
       onEdit={() => undefined}
       onAddChild={() => undefined}
-      onDelete={async () => undefined}
     />
   );
 }
@@ -74,5 +81,34 @@ describe('tree-table page', () => {
       expect(within(row).getByText('Add').closest('button')).toBeInTheDocument();
       expect(within(row).getByText('Delete').closest('button')).toBeInTheDocument();
     }
+  });
+
+  it('removes a row at its call after the user confirms, then refetches', async () => {
+    const server = stubServer(() => ({ code: 200, msg: 'ok' }));
+    const onRefresh = vi.fn(async () => undefined);
+    renderPage(<UnitsPage initial="all" onRefresh={onRefresh} />);
+    const row = screen.getByText('Export desk').closest('tr')!;
+    await userEvent.click(within(row).getByText('Delete').closest('button')!);
+    const question = (await screen.findAllByText('Delete "Export desk"? This cannot be undone.')).at(-1)!;
+    await userEvent.click(within(question.closest('.ant-modal-confirm')!).getByText('Confirm').closest('button')!);
+    await waitFor(() => expect(onRefresh).toHaveBeenCalled());
+    const [input, init] = server.mock.calls.at(-1)!;
+    expect(String(input)).toContain('/api/test/units/3');
+    expect((init as RequestInit).method).toBe('DELETE');
+  });
+
+  it('exports the filtered rows to holders of the export permission only', async () => {
+    const server = stubServer(() => ({ code: 200, msg: 'ok' }));
+    renderPage(<UnitsPage initial="all" />);
+    await userEvent.click(screen.getByText('Export').closest('button')!);
+    await waitFor(() => expect(server).toHaveBeenCalled());
+    const asked = new URL(String(server.mock.calls[0]![0]), 'http://localhost');
+    expect(asked.pathname).toBe('/api/test/units/export');
+    expect(asked.searchParams.get('status')).toBe('0');
+  });
+
+  it('hides the export button without its permission', () => {
+    renderPage(<UnitsPage initial="all" />, ['test:unit:list']);
+    expect(screen.queryByText('Export')).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ interface FormDialogProps<T> {
   /** With a test id, the server's refusal stays on top of the form under that id until the next try. */
   refusalTestId?: string;
   testId?: string;
+  /** The confirming button's text when it is not "Save" (e.g. "Confirm"). */
+  okText?: string;
   onClose: () => void;
   /** Sends the values; a rejection keeps the dialog open (the request wrapper shows the message). */
   onSubmit: (values: T) => Promise<unknown>;
@@ -42,6 +44,7 @@ export function FormDialog<T extends object>({
   variant = 'modal',
   refusalTestId,
   testId,
+  okText,
   onClose,
   onSubmit,
   children,
@@ -103,7 +106,7 @@ export function FormDialog<T extends object>({
           <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="primary" loading={busy} onClick={() => form.submit()}>
-              {t('common.save')}
+              {okText ?? t('common.save')}
             </Button>
           </Space>
         }
@@ -119,7 +122,7 @@ export function FormDialog<T extends object>({
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={busy}
-      okText={t('common.save')}
+      okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}
       destroyOnHidden
       width={mobile ? '100%' : (width ?? 640)}

@@ -1,11 +1,13 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Space, Switch, Tooltip } from 'antd';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Space, Switch, Tooltip } from 'antd';
 import type { FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { ColumnSettings, type ColumnOption } from '@/shared/components/column-settings';
-import { confirmAction } from '@/shared/lib/list';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { confirmAction, exportList } from '@/shared/lib/list';
+import type { Query } from '@/shared/lib/request';
 import './list-kit.css';
 
 /** The card every admin list sits in: optional search form, toolbar, then the table. */
@@ -108,12 +110,48 @@ export function AddButton({ permissions, onClick }: { permissions: readonly stri
   );
 }
 
-export function ExportButton({ permissions, onClick }: { permissions: readonly string[]; onClick: () => void }) {
+/** Downloads the list as the current filter narrows it, from the list call's `/export`. */
+export function ExportButton({
+  permissions,
+  url,
+  query,
+  fileName,
+}: {
+  permissions: readonly string[];
+  /** The list call; the file comes from `${url}/export`. */
+  url: string;
+  query: Query;
+  fileName: string;
+}) {
   const { t } = useTranslation();
   return (
     <Authorized permissions={permissions}>
-      <Button icon={<DownloadOutlined />} onClick={onClick} style={{ color: '#e6a23c', borderColor: '#e6a23c' }}>
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={() => exportList(`${url}/export`, query, fileName)}
+        style={{ color: '#e6a23c', borderColor: '#e6a23c' }}
+      >
         {t('admin.export')}
+      </Button>
+    </Authorized>
+  );
+}
+
+/** Deletes the rows ticked in the table; disabled while none is. */
+export function DeleteSelectedButton({
+  permissions,
+  count,
+  onClick,
+}: {
+  permissions: readonly string[];
+  count: number;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Authorized permissions={permissions}>
+      <Button danger icon={<DeleteOutlined />} disabled={count === 0} onClick={onClick}>
+        {t('admin.delete')}
       </Button>
     </Authorized>
   );
@@ -176,46 +214,28 @@ export function ReasonDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormDialog<{ reason: string }>
       open={open}
       title={title}
-      onCancel={onCancel}
-      destroyOnHidden
-      confirmLoading={busy}
+      form={form}
+      name="reason"
+      width={520}
       okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
+      onClose={onCancel}
+      onSubmit={({ reason }) => onSubmit(reason.trim())}
     >
-      <Form
-        form={form}
+      <Form.Item
         name="reason"
-        layout="vertical"
-        preserve={false}
-        onFinish={async ({ reason }) => {
-          setBusy(true);
-          try {
-            await onSubmit(reason.trim());
-          } catch {
-            // shown by the request wrapper
-          } finally {
-            setBusy(false);
-          }
-        }}
+        label={t('admin.reason')}
+        rules={[
+          { required: true, whitespace: true, message: t('admin.reasonRequired') },
+          { min: 2, message: t('admin.reasonRequired') },
+          { max: 500 },
+        ]}
       >
-        <Form.Item
-          name="reason"
-          label={t('admin.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('admin.reasonRequired') },
-            { min: 2, message: t('admin.reasonRequired') },
-            { max: 500 },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={4} maxLength={500} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

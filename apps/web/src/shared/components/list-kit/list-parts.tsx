@@ -12,9 +12,9 @@ import { cleanQuery, confirmAction } from '@/shared/lib/list';
  * The state every searchable list keeps: the applied filter, the page, and whether the search
  * form shows (hidden at first on phones). A new search or a reset goes back to page 1.
  */
-export function useListState<F extends object>() {
+export function useListState<F extends object>(initialFilter?: F) {
   const mobile = useIsMobile();
-  const [filter, setFilter] = useState<F>({} as F);
+  const [filter, setFilter] = useState<F>(() => initialFilter ?? ({} as F));
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const [showSearch, setShowSearch] = useState(() => !mobile);
   return {
