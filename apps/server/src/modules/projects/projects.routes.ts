@@ -33,25 +33,31 @@ export async function projectsRoutes(
   const tags = ['projects'];
   const list = projectQuery.extend(pageQuery.shape);
 
-  r.get('/api/projects', {
-    config: {
-      access: { permission: READERS },
+  // The lists of the pages: the same filters and paging; the audit queue holds one status.
+  const LISTS = [
+    { url: '/api/projects', permission: READERS, summary: 'Projects the caller may see, filtered' },
+    {
+      url: '/api/projects/pending-audit',
+      permission: [Perm.project.pending.list, Perm.audit.project.list],
+      summary: 'Projects waiting for audit',
+      status: 'pending_audit',
     },
-    schema: {
-      tags,
-      summary: 'Projects the caller may see, filtered',
-      querystring: list,
-      response: { 200: listAnswer(projectRow) },
-    },
-    handler: async (req) => {
-      const { pageNum: _p, pageSize, ...q } = req.query;
-      return {
-        code: 200 as const,
-        msg: 'ok',
-        ...(await svc.list(req.user!, q, { offset: offsetOf(req.query), limit: pageSize })),
-      };
-    },
-  });
+  ];
+  for (const l of LISTS) {
+    r.get(l.url, {
+      config: { access: { permission: l.permission } },
+      schema: { tags, summary: l.summary, querystring: list, response: { 200: listAnswer(projectRow) } },
+      handler: async (req) => {
+        const { pageNum: _p, pageSize, ...q } = req.query;
+        const filter = l.status ? { ...q, status: l.status } : q;
+        return {
+          code: 200 as const,
+          msg: 'ok',
+          ...(await svc.list(req.user!, filter, { offset: offsetOf(req.query), limit: pageSize })),
+        };
+      },
+    });
+  }
 
   r.get('/api/projects/owners', {
     config: { access: { permission: [Perm.project.query.list, Perm.project.item.list] } },
@@ -61,28 +67,6 @@ export async function projectsRoutes(
       response: { 200: okWith({ data: z.array(projectOwner) }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await svc.owners(req.user!) }),
-  });
-
-  r.get('/api/projects/pending-audit', {
-    config: { access: { permission: [Perm.project.pending.list, Perm.audit.project.list] } },
-    schema: {
-      tags,
-      summary: 'Projects waiting for audit, oldest first',
-      querystring: list,
-      response: { 200: listAnswer(projectRow) },
-    },
-    handler: async (req) => {
-      const { pageNum: _p, pageSize, ...q } = req.query;
-      return {
-        code: 200 as const,
-        msg: 'ok',
-        ...(await svc.list(
-          req.user!,
-          { ...q, status: 'pending_audit' },
-          { offset: offsetOf(req.query), limit: pageSize },
-        )),
-      };
-    },
   });
 
   r.get('/api/projects/export', {

@@ -15,20 +15,62 @@ export interface UploadedFile {
   uid: string;
 }
 
-interface FileUploadProps {
+/** What every upload field takes: its files, their count, size and type limits, the hint. */
+export interface UploadFieldProps {
   value?: UploadedFile[];
   onChange?: (files: UploadedFile[]) => void;
   limit?: number;
   fileSize?: number;
   fileTypes?: readonly string[];
   showHint?: boolean;
+}
+
+interface FileUploadProps extends UploadFieldProps {
   disabled?: boolean;
   /** Upload address; documents of guarantee letters use their own. */
   action?: string;
 }
 
-function toUploadFiles(files: UploadedFile[]): UploadFile[] {
-  return files.map((f) => ({ uid: f.uid, name: f.name, url: f.url, status: 'done' }));
+/** The list antd shows of finished files; `url` turns a stored name into an address to show. */
+export function toUploadFiles(files: UploadedFile[], url: (fileName: string) => string = (n) => n): UploadFile[] {
+  return files.map((f) => ({ uid: f.uid, name: f.name, url: url(f.url), status: 'done' }));
+}
+
+interface UploadRulesOptions {
+  value: UploadedFile[];
+  onChange?: (files: UploadedFile[]) => void;
+  limit: number;
+  fileTypes: readonly string[];
+}
+
+/** What every upload field shares: the types offered, the count limit (refused with its message), removal. */
+export function useUploadRules({
+  value,
+  onChange,
+  limit,
+  fileTypes,
+}: UploadRulesOptions): Pick<UploadProps, 'accept' | 'beforeUpload' | 'onRemove'> {
+  const { t } = useTranslation();
+  return {
+    accept: fileTypes.map((type) => `.${type}`).join(','),
+    beforeUpload: (_, batch) => {
+      if (value.length + batch.length > limit) {
+        feedback().message.error({ content: t('upload.tooMany', { count: limit }), key: 'upload-limit' });
+        return Upload.LIST_IGNORE;
+      }
+      return true;
+    },
+    onRemove: (file) => {
+      onChange?.(value.filter((f) => f.uid !== file.uid));
+      return true;
+    },
+  };
+}
+
+/** The size and type limits, as a hint below the field (the server enforces them). */
+export function UploadHint({ size, types }: { size: number; types: readonly string[] }) {
+  const { t } = useTranslation();
+  return <div className="upload-hint">{t('upload.hint', { size, types: types.join('/') })}</div>;
 }
 
 /**
@@ -50,6 +92,7 @@ export function FileUpload({
   // file it cannot find in its list, so a finished upload is added here, against the latest value.
   const latest = useRef(value);
   latest.current = value;
+  const rules = useUploadRules({ value, onChange, limit, fileTypes });
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     const hide = feedback().message.loading({ content: t('upload.uploading'), duration: 0 });
@@ -71,33 +114,14 @@ export function FileUpload({
 
   return (
     <div className="file-upload">
-      <Upload
-        multiple
-        disabled={disabled}
-        fileList={toUploadFiles(value)}
-        accept={fileTypes.map((type) => `.${type}`).join(',')}
-        customRequest={customRequest}
-        beforeUpload={(_, batch) => {
-          if (value.length + batch.length > limit) {
-            feedback().message.error({ content: t('upload.tooMany', { count: limit }), key: 'upload-limit' });
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
-        onRemove={(file) => {
-          onChange?.(value.filter((f) => f.uid !== file.uid));
-          return true;
-        }}
-      >
+      <Upload multiple disabled={disabled} fileList={toUploadFiles(value)} customRequest={customRequest} {...rules}>
         {value.length < limit ? (
           <Button icon={<UploadOutlined />} disabled={disabled}>
             {t('upload.selectFile')}
           </Button>
         ) : null}
       </Upload>
-      {showHint ? (
-        <div className="upload-hint">{t('upload.hint', { size: fileSize, types: fileTypes.join('/') })}</div>
-      ) : null}
+      {showHint ? <UploadHint size={fileSize} types={fileTypes} /> : null}
     </div>
   );
 }

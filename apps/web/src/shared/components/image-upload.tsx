@@ -1,20 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { IMAGE_PREVIEW_WIDTH_PX, IMAGE_TYPES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '@lvb/contracts/limits';
 import { Modal, Upload } from 'antd';
-import type { UploadFile, UploadProps } from 'antd';
+import type { UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/lib/notify';
 import { uploadFile } from '@/shared/lib/upload';
-import type { UploadedFile } from './file-upload';
+import { toUploadFiles, UploadHint, useUploadRules, type UploadFieldProps } from './file-upload';
 
-interface ImageUploadProps {
-  value?: UploadedFile[];
-  onChange?: (files: UploadedFile[]) => void;
-  limit?: number;
-  fileSize?: number;
-  fileTypes?: readonly string[];
-  showHint?: boolean;
+interface ImageUploadProps extends UploadFieldProps {
   /** Turns a stored fileName into a displayable address (e.g. a download URL). */
   resolveUrl?: (fileName: string) => string;
 }
@@ -32,6 +26,7 @@ export function ImageUpload({
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
+  const rules = useUploadRules({ value, onChange, limit, fileTypes });
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     setUploading((n) => n + 1);
@@ -44,37 +39,19 @@ export function ImageUpload({
       .finally(() => setUploading((n) => n - 1));
   };
 
-  const fileList: UploadFile[] = value.map((f) => ({
-    uid: f.uid,
-    name: f.name,
-    url: resolveUrl(f.url),
-    status: 'done',
-  }));
-
   return (
     <div className="image-upload">
       <Upload
         listType="picture-card"
         multiple
-        fileList={fileList}
-        accept={fileTypes.map((type) => `.${type}`).join(',')}
+        fileList={toUploadFiles(value, resolveUrl)}
         customRequest={customRequest}
-        beforeUpload={(_, batch) => {
-          if (value.length + batch.length > limit) {
-            feedback().message.error({ content: t('upload.tooMany', { count: limit }), key: 'upload-limit' });
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
+        {...rules}
         onChange={({ file }) => {
           if (file.status === 'done') {
             const answer = file.response as { fileName: string };
             onChange?.([...value, { name: file.name, url: answer.fileName, uid: file.uid }]);
           }
-        }}
-        onRemove={(file) => {
-          onChange?.(value.filter((f) => f.uid !== file.uid));
-          return true;
         }}
         onPreview={(file) => setPreview(file.url ?? file.thumbUrl ?? null)}
       >
@@ -85,9 +62,7 @@ export function ImageUpload({
           </div>
         ) : null}
       </Upload>
-      {showHint ? (
-        <div className="upload-hint">{t('upload.hint', { size: fileSize, types: fileTypes.join('/') })}</div>
-      ) : null}
+      {showHint ? <UploadHint size={fileSize} types={fileTypes} /> : null}
       <Modal
         open={!!preview}
         title={t('upload.preview')}

@@ -1,29 +1,15 @@
-import { FileOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  List,
-  Modal,
-  Result,
-  Skeleton,
-  Space,
-  Timeline,
-} from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, Result, Skeleton, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
+import { ProjectDocuments, useProjectFacts } from '@/shared/components/project-fields';
 import { useDict } from '@/shared/lib/dict';
 import { downloadGet } from '@/shared/lib/download';
 import { feedback } from '@/shared/lib/notify';
 import type { ProjectAction } from '@lvb/contracts/project-workflow';
 import { needsReason, projectQuery, runAction } from '../api/projects';
-import { formatMoney, formatTime, localName } from '@/shared/lib/format';
+import { formatTime } from '@/shared/lib/format';
 import '@/shared/styles/listings.css';
 
 /**
@@ -43,11 +29,11 @@ interface ProjectDetailProps {
 
 /** A project for staff: its data, documents, timeline and the workflow actions open to the caller. */
 export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const project = useQuery({ ...projectQuery(id ?? 0), enabled: !!id });
   const statuses = useDict('project_status');
-  const models = useDict('selection_model');
+  const facts = useProjectFacts();
   const [reasonFor, setReasonFor] = useState<ProjectAction | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
 
@@ -125,38 +111,8 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
                 label: t('projects.field.status'),
                 children: <DictTag options={statuses.data} value={p!.status} />,
               },
-              { key: 'owner', label: t('projects.field.owner'), children: p!.ownerName },
-              {
-                key: 'type',
-                label: t('projects.field.type'),
-                children: localName(i18n.language, p!.typeName, p!.typeNameZh),
-              },
-              {
-                key: 'place',
-                label: t('projects.field.place'),
-                children: localName(i18n.language, p!.placeName, p!.placeNameZh),
-              },
-              { key: 'budget', label: t('projects.field.budget'), children: formatMoney(p!.budget) },
-              {
-                key: 'model',
-                label: t('projects.field.model'),
-                children: <DictTag options={models.data} value={String(p!.model)} />,
-              },
-              { key: 'min', label: t('projects.field.minParticipants'), children: p!.minParticipants },
-              {
-                key: 'guarantee',
-                label: t('projects.field.guarantee'),
-                children: p!.guaranteeRequired ? formatMoney(p!.guaranteeAmount) : t('projects.info.noGuarantee'),
-              },
-              { key: 'signup', label: t('projects.field.signupStart'), children: formatTime(p!.signupStart) },
-              { key: 'deadline', label: t('projects.field.bidDeadline'), children: formatTime(p!.bidDeadline) },
-              { key: 'opening', label: t('projects.field.openingAt'), children: formatTime(p!.openingAt) },
               { key: 'publicity', label: t('projects.field.publicityDays'), children: p!.publicityDays },
-              { key: 'contact', label: t('projects.field.contact'), children: `${p!.contactName} ${p!.contactTel}` },
-              { key: 'published', label: t('projects.field.publishedAt'), children: formatTime(p!.publishedAt) },
-              ...(p!.statusReason
-                ? [{ key: 'reason', label: t('projects.field.statusReason'), children: p!.statusReason, span: 2 }]
-                : []),
+              ...facts(p!),
               {
                 key: 'qualification',
                 label: t('projects.field.qualification'),
@@ -171,38 +127,11 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
               },
             ]}
           />
-          <Card size="small" title={t('projects.field.documents')}>
-            {p!.documents.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('projects.info.noDocuments')} />
-            ) : (
-              <List
-                size="small"
-                dataSource={p!.documents}
-                renderItem={(d) => (
-                  <List.Item
-                    actions={[
-                      <Button
-                        key="download"
-                        type="link"
-                        onClick={() =>
-                          void downloadGet('/common/download', { fileName: d.fileName }, d.originalName).catch(
-                            () => undefined,
-                          )
-                        }
-                      >
-                        {t('projects.download')}
-                      </Button>,
-                    ]}
-                  >
-                    <Space>
-                      <FileOutlined />
-                      {d.originalName}
-                    </Space>
-                  </List.Item>
-                )}
-              />
-            )}
-          </Card>
+          <ProjectDocuments
+            size="small"
+            documents={p!.documents}
+            download={(d) => downloadGet('/common/download', { fileName: d.fileName }, d.originalName)}
+          />
           <Card size="small" title={t('projects.timeline.title')} data-testid="project-timeline">
             {p!.timeline.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

@@ -1,14 +1,15 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
+import type { SelectProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
-import { DictTag } from '@/shared/components/dict-tag';
+import { ProjectsTable, useProjectColumns } from '@/shared/components/project-fields';
 import { LabelTreeSelect } from '@/shared/components/label-tree-select';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { FIRST_PAGE, type PageState } from '@/shared/components/pagination-bar';
 import { useHallOptions } from '@/shared/api/hall-options';
 import { downloadGet } from '@/shared/lib/download';
 import {
@@ -19,19 +20,12 @@ import {
   type ProjectRow,
 } from '../api/projects';
 import { useDictOptions } from '@/shared/lib/dict-options';
-import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 import { ProjectDetailDrawer } from './project-detail';
 import { ProjectForm } from './project-form';
 
-interface SearchValues {
-  keyword?: string;
-  status?: string;
-  typeId?: number;
-  placeId?: number;
-  model?: number;
-  ownerDeptId?: number;
+type SearchValues = Omit<ProjectFilters, 'beginTime' | 'endTime'> & {
   dates?: [Dayjs | null, Dayjs | null] | null;
-}
+};
 
 interface ProjectTableProps {
   title: string;
@@ -44,7 +38,7 @@ interface ProjectTableProps {
 
 /** The project lists of the back office: search form, table, paging, detail drawer. */
 export function ProjectTable({ title, kind, exportPermissions, editable }: ProjectTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<SearchValues>();
   const [filters, setFilters] = useState<ProjectFilters>({});
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
@@ -58,22 +52,19 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
   const byOwner = kind === 'all' && !editable;
   const owners = useQuery({ ...projectOwnersQuery(), enabled: byOwner });
 
-  const search = (v: SearchValues) => {
+  const search = ({ dates, keyword, ...chosen }: SearchValues) => {
     setFilters({
-      keyword: v.keyword?.trim() || undefined,
-      status: v.status,
-      typeId: v.typeId,
-      placeId: v.placeId,
-      model: v.model,
-      ownerDeptId: v.ownerDeptId,
-      beginTime: v.dates?.[0]?.format('YYYY-MM-DD'),
-      endTime: v.dates?.[1]?.format('YYYY-MM-DD'),
+      ...chosen,
+      keyword: keyword?.trim() || undefined,
+      beginTime: dates?.[0]?.format('YYYY-MM-DD'),
+      endTime: dates?.[1]?.format('YYYY-MM-DD'),
     });
     setPage((p) => ({ ...p, page: 1 }));
   };
 
+  const c = useProjectColumns<ProjectRow>();
   const columns: ColumnsType<ProjectRow> = [
-    { title: t('projects.field.code'), dataIndex: 'code', width: 160 },
+    c.code,
     {
       title: t('projects.field.name'),
       dataIndex: 'name',
@@ -89,45 +80,13 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
         </Button>
       ),
     },
-    {
-      title: t('projects.field.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (v: string) => <DictTag options={statuses.dict} value={v} />,
-    },
-    ...(byOwner ? [{ title: t('projects.field.owner'), dataIndex: 'ownerName', width: 160, ellipsis: true }] : []),
-    {
-      title: t('projects.field.type'),
-      dataIndex: 'typeName',
-      width: 120,
-      render: (_: string, row: ProjectRow) => localName(i18n.language, row.typeName, row.typeNameZh),
-    },
-    {
-      title: t('projects.field.place'),
-      dataIndex: 'placeName',
-      width: 100,
-      ellipsis: true,
-      render: (_: string, row: ProjectRow) => localName(i18n.language, row.placeName, row.placeNameZh),
-    },
-    {
-      title: t('projects.field.budget'),
-      dataIndex: 'budget',
-      width: 140,
-      align: 'right',
-      render: (v: number) => formatMoney(v),
-    },
-    {
-      title: t('projects.field.model'),
-      dataIndex: 'model',
-      width: 180,
-      render: (v: number) => <DictTag options={models.dict} value={String(v)} />,
-    },
-    {
-      title: t('projects.field.bidDeadline'),
-      dataIndex: 'bidDeadline',
-      width: 150,
-      render: (v: string) => formatTime(v),
-    },
+    c.status,
+    ...(byOwner ? [c.owner] : []),
+    c.type,
+    c.place,
+    c.budget,
+    c.model,
+    c.bidDeadline,
     {
       title: t('projects.operations'),
       key: 'ops',
@@ -141,6 +100,13 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
     },
   ];
 
+  /** A filter of the search form, named by its label. */
+  const choice = (name: keyof SearchValues, label: string, options: SelectProps['options'], minWidth: number) => (
+    <Form.Item name={name}>
+      <Select allowClear placeholder={label} aria-label={label} options={options} style={{ minWidth }} />
+    </Form.Item>
+  );
+
   return (
     <Card className="page-card" title={title}>
       <Form form={form} layout="inline" onFinish={search} className="hall-filters" style={{ rowGap: 8 }}>
@@ -151,35 +117,17 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
             aria-label={t('projects.keywordPlaceholder')}
           />
         </Form.Item>
-        {kind === 'all' ? (
-          <Form.Item name="status">
-            <Select
-              allowClear
-              placeholder={t('projects.field.status')}
-              options={statuses.options}
-              style={{ minWidth: 140 }}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="typeId">
-          <Select
-            allowClear
-            placeholder={t('projects.field.type')}
-            options={options.types.map((x) => ({ value: x.id, label: x.label }))}
-            style={{ minWidth: 120 }}
-          />
-        </Form.Item>
+        {kind === 'all' ? choice('status', t('projects.field.status'), statuses.options, 140) : null}
+        {choice(
+          'typeId',
+          t('projects.field.type'),
+          options.types.map((x) => ({ value: x.id, label: x.label })),
+          120,
+        )}
         <Form.Item name="placeId">
           <LabelTreeSelect options={options.places} placeholder={t('projects.field.place')} style={{ minWidth: 140 }} />
         </Form.Item>
-        <Form.Item name="model">
-          <Select
-            allowClear
-            placeholder={t('projects.field.model')}
-            options={models.options}
-            style={{ minWidth: 160 }}
-          />
-        </Form.Item>
+        {choice('model', t('projects.field.model'), models.options, 160)}
         {byOwner ? (
           <Form.Item name="ownerDeptId">
             <Select
@@ -236,23 +184,14 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
           </Authorized>
         ) : null}
       </Space>
-      <Table<ProjectRow>
-        rowKey="id"
-        size="middle"
+      <ProjectsTable<ProjectRow>
+        list={list}
+        page={page}
+        onPage={setPage}
         columns={columns}
-        dataSource={list.data?.rows ?? []}
-        loading={list.isFetching}
-        pagination={false}
         // Every column has its width, so long names keep their ellipsis and the table scrolls sideways.
         scroll={{ x: columns.reduce((sum, c) => sum + (Number(c.width) || 0), 0) }}
-        locale={{ emptyText: t('projects.none') }}
-      />
-      <PaginationBar
-        page={page.page}
-        limit={page.limit}
-        total={list.data?.total ?? 0}
-        onChange={setPage}
-        autoScroll={false}
+        emptyText={t('projects.none')}
       />
       <ProjectDetailDrawer
         id={detailId}

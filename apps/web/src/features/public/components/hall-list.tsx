@@ -1,13 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@lvb/contracts/limits';
-import { Button, Empty, Input, Result, Select, Skeleton, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DictTag } from '@/shared/components/dict-tag';
 import { LabelTreeSelect } from '@/shared/components/label-tree-select';
-import { PaginationBar } from '@/shared/components/pagination-bar';
 import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { useDict } from '@/shared/lib/dict';
@@ -15,26 +12,25 @@ import { parseInstant } from '@/shared/lib/instant';
 import type { HallProject } from '@/shared/api/hall-projects';
 import { hallProjectsQuery, type HallFilters } from '../api/hall';
 import { useHallOptions } from '@/shared/api/hall-options';
+import { FilterSelect, KeywordSearch, numberParam, UrlPagedResults, useUrlSearch } from './url-list';
 import '@/shared/styles/listings.css';
 
 const STATUSES = ['all', 'open', 'closed'] as const;
 const SORTS = ['published', 'deadline', 'budget'] as const;
-const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   list.includes(v as T) ? (v as T) : undefined;
 
 /** Reads the hall filters from the URL query, so a filtered hall can be shared as a link. */
-function filtersFrom(params: URLSearchParams): HallFilters {
+function filtersFrom({ params, page }: ReturnType<typeof useUrlSearch>): HallFilters {
   return {
     keyword: params.get('keyword') ?? undefined,
-    typeId: num(params.get('typeId')),
-    placeId: num(params.get('placeId')),
-    model: num(params.get('model')),
+    typeId: numberParam(params.get('typeId')),
+    placeId: numberParam(params.get('placeId')),
+    model: numberParam(params.get('model')),
     status: oneOf(STATUSES, params.get('status')) ?? 'all',
     sort: oneOf(SORTS, params.get('sort')) ?? 'published',
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? 'desc',
-    pageNum: num(params.get('pageNum')) ?? 1,
-    pageSize: num(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
+    ...page,
   };
 }
 
@@ -84,43 +80,28 @@ export function HallProjectCard({ project }: { project: HallProject }) {
 /** The project hall (public `/hall` and the supplier's `web/hall`): search, filters, sorting, paging. */
 export function HallList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
+  const search = useUrlSearch();
+  const { update } = search;
+  const filters = filtersFrom(search);
   const options = useHallOptions();
   const models = useDictOptions('selection_model', true);
   const projects = useQuery(hallProjectsQuery(filters));
 
-  const update = (patch: Partial<Record<keyof HallFilters, string | number | undefined>>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined || value === '' || value === null) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!keepPage) next.delete('pageNum');
-    setParams(next, { replace: false });
-  };
-
   return (
     <div>
       <div className="hall-filters" role="search">
-        <Input.Search
-          className="hall-filters__keyword"
-          allowClear
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(value) => update({ keyword: value.trim() || undefined })}
+        <KeywordSearch
+          key={filters.keyword ?? ''}
+          keyword={filters.keyword}
+          onSearch={(keyword) => update({ keyword })}
           placeholder={t('projects.hall.keywordPlaceholder')}
           enterButton={<SearchOutlined aria-label={t('projects.search')} />}
-          aria-label={t('projects.hall.keywordPlaceholder')}
         />
-        <Select
-          allowClear
-          placeholder={t('projects.field.type')}
+        <FilterSelect
+          label={t('projects.field.type')}
           value={filters.typeId}
-          onChange={(v?: number) => update({ typeId: v })}
+          onChange={(v) => update({ typeId: v })}
           options={options.types.map((o) => ({ value: o.id, label: o.label }))}
-          aria-label={t('projects.field.type')}
         />
         <LabelTreeSelect
           options={options.places}
@@ -129,13 +110,11 @@ export function HallList() {
           placeholder={t('projects.field.place')}
           aria-label={t('projects.field.place')}
         />
-        <Select
-          allowClear
-          placeholder={t('projects.field.model')}
+        <FilterSelect
+          label={t('projects.field.model')}
           value={filters.model}
-          onChange={(v?: number) => update({ model: v })}
+          onChange={(v) => update({ model: v })}
           options={models.options}
-          aria-label={t('projects.field.model')}
         />
         <Select
           value={filters.status}
@@ -154,38 +133,17 @@ export function HallList() {
           )}
           aria-label={t('projects.hall.sortBy')}
         />
-        <Button
-          onClick={() => {
-            setKeyword('');
-            setParams(new URLSearchParams());
-          }}
-        >
-          {t('common.reset')}
-        </Button>
+        <Button onClick={search.reset}>{t('common.reset')}</Button>
       </div>
-      {projects.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : projects.isError ? (
-        <Result
-          status="warning"
-          title={t('common.loadFailed')}
-          extra={<Button onClick={() => void projects.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : projects.data.rows.length === 0 ? (
-        <Empty description={t('projects.hall.none')} />
-      ) : (
-        <div className="hall-list">
-          {projects.data.rows.map((p) => (
-            <HallProjectCard key={p.id} project={p} />
-          ))}
-        </div>
-      )}
-      <PaginationBar
-        page={filters.pageNum}
-        limit={filters.pageSize}
-        total={projects.data?.total ?? 0}
-        onChange={(next) => update({ pageNum: next.page, pageSize: next.limit }, true)}
-      />
+      <UrlPagedResults query={projects} search={search} emptyText={t('projects.hall.none')}>
+        {(rows) => (
+          <div className="hall-list">
+            {rows.map((p) => (
+              <HallProjectCard key={p.id} project={p} />
+            ))}
+          </div>
+        )}
+      </UrlPagedResults>
     </div>
   );
 }

@@ -1,20 +1,15 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HallList } from './hall-list';
+import { SectionFrame } from './section-frame';
 
 /** `/hall`: the public project hall. */
 export function HallPage() {
   const { t } = useTranslation();
   return (
-    <div className="public-container public-section">
-      <div className="public-section__head">
-        <h1>{t('publicPages.hall')}</h1>
-        <p>{t('publicPages.hallIntro')}</p>
-      </div>
-      <Card>
-        <HallList />
-      </Card>
-    </div>
+    <SectionFrame title={t('publicPages.hall')} intro={t('publicPages.hallIntro')}>
+      <HallList />
+    </SectionFrame>
   );
 }
 

@@ -8,13 +8,14 @@ import {
   SafetyCertificateOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Row, Steps } from 'antd';
+import { Card, Col, Row, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { isSignedIn } from '@/shared/lib/session';
 import { useSiteInfo } from '@/shared/lib/site-info';
+import { LinkButton } from '@/shared/components/link-button';
 
 interface ServiceEntry {
   to: string;
@@ -61,23 +62,17 @@ export function HomePage() {
         </div>
         <div className="home-hero__actions">
           {isSignedIn() ? (
-            <Link to={paths.adminIndex}>
-              <Button type="primary" size="large" block>
-                {t('header.workbench')}
-              </Button>
-            </Link>
+            <LinkButton to={paths.adminIndex} type="primary" size="large" block>
+              {t('header.workbench')}
+            </LinkButton>
           ) : (
             <>
-              <Link to={paths.webLogin}>
-                <Button type="primary" size="large" block>
-                  {t('home.supplierEntry')}
-                </Button>
-              </Link>
-              <Link to={paths.webRegister}>
-                <Button size="large" block>
-                  {t('home.registerEntry')}
-                </Button>
-              </Link>
+              <LinkButton to={paths.webLogin} type="primary" size="large" block>
+                {t('home.supplierEntry')}
+              </LinkButton>
+              <LinkButton to={paths.webRegister} size="large" block>
+                {t('home.registerEntry')}
+              </LinkButton>
               <Link to={paths.adminLogin} className="home-hero__admin">
                 {t('home.adminEntry')}
               </Link>

@@ -1,18 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@lvb/contracts/limits';
-import { Button, Card, Empty, Input, List, Result, Select, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { List, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DictTag } from '@/shared/components/dict-tag';
-import { PaginationBar } from '@/shared/components/pagination-bar';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { formatTime } from '@/shared/lib/format';
 import { publicNoticeQuery, publicNoticesQuery } from '../api/hall';
+import { SectionFrame } from './section-frame';
+import { FilterSelect, KeywordSearch, numberParam, UrlPagedResults, useUrlSearch } from './url-list';
 import '@/shared/styles/listings.css';
-
-const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+import { LinkButton } from '@/shared/components/link-button';
 
 function NoticeDetail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -38,73 +36,48 @@ function NoticeDetail({ id }: { id: number }) {
 
 function NoticeList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const search = useUrlSearch();
+  const { params, update } = search;
   const filters = {
     noticeType: params.get('noticeType') ?? undefined,
     keyword: params.get('keyword') ?? undefined,
-    pageNum: num(params.get('pageNum')) ?? 1,
-    pageSize: num(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
+    ...search.page,
   };
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const types = useDictOptions('notice_type');
   const notices = useQuery(publicNoticesQuery(filters));
-  const update = (patch: Record<string, string | number | undefined>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!keepPage) next.delete('pageNum');
-    setParams(next);
-  };
   return (
     <>
       <div className="hall-filters" role="search">
-        <Input.Search
-          className="hall-filters__keyword"
-          allowClear
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(v) => update({ keyword: v.trim() || undefined })}
+        <KeywordSearch
+          key={filters.keyword ?? ''}
+          keyword={filters.keyword}
+          onSearch={(keyword) => update({ keyword })}
           placeholder={t('projects.pub.keywordPlaceholder')}
-          aria-label={t('projects.pub.keywordPlaceholder')}
         />
-        <Select
-          allowClear
-          placeholder={t('projects.pub.type')}
+        <FilterSelect
+          label={t('projects.pub.type')}
           value={filters.noticeType}
-          onChange={(v?: string) => update({ noticeType: v })}
+          onChange={(v) => update({ noticeType: v })}
           options={types.options}
-          aria-label={t('projects.pub.type')}
         />
       </div>
-      {notices.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : notices.isError ? (
-        <Result status="warning" title={t('common.loadFailed')} />
-      ) : notices.data.rows.length === 0 ? (
-        <Empty description={t('projects.pub.none')} />
-      ) : (
-        <List
-          dataSource={notices.data.rows}
-          renderItem={(n) => (
-            <List.Item extra={<span className="muted">{formatTime(n.createdAt)}</span>}>
-              <Space wrap>
-                <DictTag options={types.dict} value={n.noticeType} />
-                <Link to={`/pub?id=${n.id}`} data-testid="notice-link">
-                  {n.title}
-                </Link>
-              </Space>
-            </List.Item>
-          )}
-        />
-      )}
-      <PaginationBar
-        page={filters.pageNum}
-        limit={filters.pageSize}
-        total={notices.data?.total ?? 0}
-        onChange={(next) => update({ pageNum: next.page, pageSize: next.limit }, true)}
-      />
+      <UrlPagedResults query={notices} search={search} emptyText={t('projects.pub.none')}>
+        {(rows) => (
+          <List
+            dataSource={rows}
+            renderItem={(n) => (
+              <List.Item extra={<span className="muted">{formatTime(n.createdAt)}</span>}>
+                <Space wrap>
+                  <DictTag options={types.dict} value={n.noticeType} />
+                  <Link to={`/pub?id=${n.id}`} data-testid="notice-link">
+                    {n.title}
+                  </Link>
+                </Space>
+              </List.Item>
+            )}
+          />
+        )}
+      </UrlPagedResults>
     </>
   );
 }
@@ -113,27 +86,19 @@ function NoticeList() {
 export function NoticesPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = num(params.get('id'));
+  const id = numberParam(params.get('id'));
   return (
-    <div className="public-container public-section">
-      <div className="public-section__head">
-        <h1>{t('publicPages.pub')}</h1>
-        <p>{t('publicPages.pubIntro')}</p>
-      </div>
-      <Card>
-        {id ? (
-          <>
-            <Link to="/pub">
-              <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
-                {t('projects.pub.back')}
-              </Button>
-            </Link>
-            <NoticeDetail id={id} />
-          </>
-        ) : (
-          <NoticeList />
-        )}
-      </Card>
-    </div>
+    <SectionFrame title={t('publicPages.pub')} intro={t('publicPages.pubIntro')}>
+      {id ? (
+        <>
+          <LinkButton to="/pub" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+            {t('projects.pub.back')}
+          </LinkButton>
+          <NoticeDetail id={id} />
+        </>
+      ) : (
+        <NoticeList />
+      )}
+    </SectionFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HallPage } from '@/features/public/components/hall-page';
 import { NoticesPage } from '@/features/public/components/notices-page';
 import { ProjectInfoPage } from '@/features/public/components/project-info';
+import { SectionFrame } from '@/features/public/components/section-frame';
 
 export type PublicSection = 'hall' | 'pub' | 'resultpub' | 'extract' | 'iteminfo';
 
@@ -20,14 +21,8 @@ export function PublicSectionPage({ section }: { section: PublicSection }) {
 function EmptySection({ section }: { section: PublicSection }) {
   const { t } = useTranslation();
   return (
-    <div className="public-container public-section">
-      <div className="public-section__head">
-        <h1>{t(`publicPages.${section}`)}</h1>
-        <p>{t(`publicPages.${section}Intro`)}</p>
-      </div>
-      <Card>
-        <Empty description={t('publicPages.nothingYet')} />
-      </Card>
-    </div>
+    <SectionFrame title={t(`publicPages.${section}`)} intro={t(`publicPages.${section}Intro`)}>
+      <Empty description={t('publicPages.nothingYet')} />
+    </SectionFrame>
   );
 }

@@ -37,13 +37,7 @@ export default function MyNoticesPage() {
           }))}
         />
       )}
-      <PaginationBar
-        page={page.page}
-        limit={page.limit}
-        total={list.data?.total ?? 0}
-        onChange={setPage}
-        autoScroll={false}
-      />
+      <PaginationBar {...page} total={list.data?.total ?? 0} onChange={setPage} autoScroll={false} />
     </Card>
   );
 }

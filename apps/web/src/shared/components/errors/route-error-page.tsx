@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
 /** Shown when a page throws while loading or rendering, instead of a blank screen. */
@@ -10,17 +11,14 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
   return (
-    <div className="error-page">
-      <Result
-        status="error"
-        title={t('errors.crashTitle')}
-        subTitle={t('errors.crashText')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('errors.reload')}
-          </Button>
-        }
-      />
-    </div>
+    <ErrorPage
+      status="error"
+      texts="crash"
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,0 +1,176 @@
+import { FileOutlined } from '@ant-design/icons';
+import type { hallProjectDetail, hallRow } from '@lvb/contracts/project-rows';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Button, Card, Empty, List, Space, Table } from 'antd';
+import type { DescriptionsProps, TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { Paged } from '@/shared/api/paged-list';
+import { PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { useTranslation } from 'react-i18next';
+import { DictTag } from '@/shared/components/dict-tag';
+import { useDict } from '@/shared/lib/dict';
+import { formatMoney, formatTime, localName } from '@/shared/lib/format';
+
+/**
+ * How a project's fields read wherever a project is shown: the back office's lists and detail,
+ * the public detail and a supplier's follows. Texts are the `projects.*` keys.
+ */
+
+type ProjectListed = WireOf<typeof hallRow>;
+type ProjectShown = Omit<WireOf<typeof hallProjectDetail>, 'notices'>;
+
+/** The columns lists of projects share; a page picks and orders them. */
+export function useProjectColumns<T extends ProjectListed>() {
+  const { t, i18n } = useTranslation();
+  const statuses = useDict('project_status');
+  const models = useDict('selection_model');
+  const columns = {
+    code: { title: t('projects.field.code'), dataIndex: 'code', width: 160 },
+    owner: { title: t('projects.field.owner'), dataIndex: 'ownerName', width: 160, ellipsis: true },
+    type: {
+      title: t('projects.field.type'),
+      dataIndex: 'typeName',
+      width: 120,
+      render: (_: unknown, row: T) => localName(i18n.language, row.typeName, row.typeNameZh),
+    },
+    place: {
+      title: t('projects.field.place'),
+      dataIndex: 'placeName',
+      width: 100,
+      ellipsis: true,
+      render: (_: unknown, row: T) => localName(i18n.language, row.placeName, row.placeNameZh),
+    },
+    budget: {
+      title: t('projects.field.budget'),
+      dataIndex: 'budget',
+      width: 140,
+      align: 'right',
+      render: (v: number) => formatMoney(v),
+    },
+    model: {
+      title: t('projects.field.model'),
+      dataIndex: 'model',
+      width: 170,
+      render: (v: number) => <DictTag options={models.data} value={String(v)} />,
+    },
+    status: {
+      title: t('projects.field.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (v: string) => <DictTag options={statuses.data} value={v} />,
+    },
+    bidDeadline: {
+      title: t('projects.field.bidDeadline'),
+      dataIndex: 'bidDeadline',
+      width: 150,
+      render: (v: string) => formatTime(v),
+    },
+  } satisfies Record<string, ColumnType<T>>;
+  return columns;
+}
+
+/** The facts of a project's detail, staff's and the public's alike, for a Descriptions. */
+export function useProjectFacts() {
+  const { t, i18n } = useTranslation();
+  const models = useDict('selection_model');
+  return (p: ProjectShown): NonNullable<DescriptionsProps['items']> => [
+    { key: 'owner', label: t('projects.field.owner'), children: p.ownerName },
+    { key: 'type', label: t('projects.field.type'), children: localName(i18n.language, p.typeName, p.typeNameZh) },
+    { key: 'place', label: t('projects.field.place'), children: localName(i18n.language, p.placeName, p.placeNameZh) },
+    { key: 'budget', label: t('projects.field.budget'), children: formatMoney(p.budget) },
+    {
+      key: 'model',
+      label: t('projects.field.model'),
+      children: <DictTag options={models.data} value={String(p.model)} />,
+    },
+    { key: 'min', label: t('projects.field.minParticipants'), children: p.minParticipants },
+    {
+      key: 'guarantee',
+      label: t('projects.field.guarantee'),
+      children: p.guaranteeRequired ? formatMoney(p.guaranteeAmount) : t('projects.info.noGuarantee'),
+    },
+    { key: 'signup', label: t('projects.field.signupStart'), children: formatTime(p.signupStart) },
+    { key: 'deadline', label: t('projects.field.bidDeadline'), children: formatTime(p.bidDeadline) },
+    { key: 'opening', label: t('projects.field.openingAt'), children: formatTime(p.openingAt) },
+    { key: 'published', label: t('projects.field.publishedAt'), children: formatTime(p.publishedAt) },
+    { key: 'contact', label: t('projects.field.contact'), children: `${p.contactName} ${p.contactTel}` },
+    ...(p.statusReason
+      ? [{ key: 'reason', label: t('projects.field.statusReason'), children: p.statusReason, span: 2 }]
+      : []),
+  ];
+}
+
+/** A project's documents, each with its download. */
+export function ProjectDocuments({
+  documents,
+  download,
+  size,
+}: {
+  documents: ProjectShown['documents'];
+  download: (document: ProjectShown['documents'][number]) => Promise<unknown>;
+  size?: 'small';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size={size} title={t('projects.field.documents')}>
+      {documents.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('projects.info.noDocuments')} />
+      ) : (
+        <List
+          size={size}
+          dataSource={documents}
+          renderItem={(d) => (
+            <List.Item
+              actions={[
+                <Button key="download" type="link" onClick={() => void download(d).catch(() => undefined)}>
+                  {t('projects.download')}
+                </Button>,
+              ]}
+            >
+              <Space>
+                <FileOutlined />
+                <span>{d.originalName}</span>
+                <span className="muted">{(d.size / 1024).toFixed(1)} KB</span>
+              </Space>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface ProjectsTableProps<T> extends Pick<TableProps<T>, 'columns' | 'scroll'> {
+  list: { data?: Paged<T>; isFetching: boolean };
+  page: PageState;
+  onPage: (next: PageState) => void;
+  /** What the page says when it has no project to list. */
+  emptyText: string;
+  testId?: string;
+}
+
+/** A page of projects and its pager; the page stays where it is when the pager moves. */
+export function ProjectsTable<T extends ProjectListed>({
+  list,
+  page,
+  onPage,
+  emptyText,
+  testId,
+  ...table
+}: ProjectsTableProps<T>) {
+  return (
+    <>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        dataSource={list.data?.rows ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        locale={{ emptyText }}
+        data-testid={testId}
+        {...table}
+      />
+      <PaginationBar {...page} total={list.data?.total ?? 0} onChange={onPage} autoScroll={false} />
+    </>
+  );
+}
