@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPasswordField } from '@/shared/components/auth-forms/confirm-password-field';
 import { changePassword } from '@/shared/lib/change-password';
 import { navigateTo } from '@/shared/lib/navigation';
 import { feedback } from '@/shared/lib/notify';
@@ -63,21 +64,7 @@ export function ChangePasswordForm() {
       >
         <Input.Password autoComplete="new-password" maxLength={64} />
       </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('profile.confirmPassword')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('register.passwordMismatch') },
-          {
-            validator: async (_, v: string) => {
-              if (v && v !== form.getFieldValue('newPassword')) throw new Error(t('register.passwordMismatch'));
-            },
-          },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={64} />
-      </Form.Item>
+      <ConfirmPasswordField label={t('profile.confirmPassword')} password="newPassword" />
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('common.save')}
       </Button>

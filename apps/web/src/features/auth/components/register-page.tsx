@@ -1,8 +1,11 @@
-import { Alert, Button, Col, Form, Input, Row, Tabs } from 'antd';
-import type { FormRule } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Tabs } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FieldColumns } from '@/shared/components/auth-forms/field-columns';
+import { ConfirmPasswordField } from '@/shared/components/auth-forms/confirm-password-field';
+import { usePendingSubmit } from '@/shared/components/auth-forms/use-pending-submit';
 import { SmsCodeField } from '@/shared/components/sms-code-field';
 import { paths } from '@/shared/config/paths';
 import { feedback } from '@/shared/lib/notify';
@@ -19,6 +22,7 @@ import { phoneRules, smsCodeRules, validatedPhone } from './phone-rules';
 
 /** Wait this long after the last keystroke before asking the server whether a value is taken. */
 const CHECK_DEBOUNCE_MS = 400;
+const LOGIN_UID = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
 
 function uniqueRule(
   check: (value: string) => Promise<boolean>,
@@ -34,43 +38,127 @@ function uniqueRule(
   };
 }
 
-function SupplierForm() {
+/** What differs between the two registrations besides their fields. */
+const SIDES = {
+  supplier: {
+    name: 'supplierRegister',
+    testId: 'supplier-register-form',
+    submit: { label: 'register.submitSupplier', testId: 'register-submit' },
+    done: { message: 'register.supplierDone', seconds: undefined },
+    signIn: paths.webLogin,
+  },
+  owner: {
+    name: 'ownerRegister',
+    testId: 'owner-register-form',
+    submit: { label: 'register.submitOwner', testId: 'owner-register-submit' },
+    done: { message: 'register.ownerDone', seconds: 5 },
+    signIn: paths.adminLogin,
+  },
+} as const;
+type Side = keyof typeof SIDES;
+
+/** The fields both registrations have, as the server takes them. */
+type SharedFields = Pick<SupplierRegistration, 'contactName' | 'tel' | 'msgCode' | 'uuid'>;
+
+/**
+ * Sends a registration with the uuid of the SMS code that was sent, then says it is done and
+ * goes to the sign-in page of that side. `send` adds the side's own fields to the shared ones.
+ */
+function useRegistration<V extends Omit<SharedFields, 'uuid'>>(
+  side: Side,
+  send: (values: V, shared: SharedFields) => Promise<void>,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<SupplierRegistration & { confirm: string }>();
+  const [form] = Form.useForm<V>();
   const [uuid, setUuid] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { pending, submit } = usePendingSubmit();
+  const { done, signIn } = SIDES[side];
+  const finish = (values: V) =>
+    void submit(async () => {
+      const { contactName, tel, msgCode } = values;
+      await send(values, { contactName: contactName.trim(), tel: tel.trim(), msgCode: msgCode.trim(), uuid });
+      feedback().message.success(t(done.message), done.seconds);
+      void navigate(signIn, { replace: true });
+    });
+  return { form, setUuid, registering: pending, finish };
+}
 
-  const submit = async (values: SupplierRegistration & { confirm: string }) => {
-    setSubmitting(true);
-    try {
-      await registerSupplier({
-        compName: values.compName.trim(),
-        creditCode: values.creditCode.trim().toUpperCase(),
-        contactName: values.contactName.trim(),
-        tel: values.tel.trim(),
-        msgCode: values.msgCode.trim(),
-        uuid,
-        password: values.password,
-      });
-      feedback().message.success(t('register.supplierDone'));
-      void navigate(paths.webLogin, { replace: true });
-    } catch {
-      // Shown by the request wrapper.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+interface RegistrationFormProps<V> {
+  side: Side;
+  form: FormInstance<V>;
+  onFinish: (values: V) => void;
+  registering: boolean;
+  children: ReactNode;
+}
+
+function RegistrationForm<V>({ side, form, onFinish, registering, children }: RegistrationFormProps<V>) {
+  const { t } = useTranslation();
+  const { name, testId, submit } = SIDES[side];
+  return (
+    <Form name={name} form={form} layout="vertical" requiredMark onFinish={onFinish} data-testid={testId}>
+      {children}
+      <Button type="primary" htmlType="submit" block size="large" loading={registering} data-testid={submit.testId}>
+        {t(submit.label)}
+      </Button>
+    </Form>
+  );
+}
+
+function ContactNameField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="contactName"
+      label={t('register.contactName')}
+      rules={[{ required: true, whitespace: true, message: t('register.contactRequired') }]}
+    >
+      <Input maxLength={50} autoComplete="name" />
+    </Form.Item>
+  );
+}
+
+/** The mobile phone, checked as it is typed against the accounts of one side (`types`). */
+function TelField({ types }: { types: 0 | 1 }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="tel"
+      label={t('register.tel')}
+      validateDebounce={CHECK_DEBOUNCE_MS}
+      hasFeedback
+      rules={[...phoneRules(t), uniqueRule((v) => telExists(v, types), t('register.telTaken'), isPhone)]}
+    >
+      <Input maxLength={11} inputMode="tel" autoComplete="tel" />
+    </Form.Item>
+  );
+}
+
+function MsgCodeField({ onSent }: { onSent: (uuid: string) => void }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item name="msgCode" label={t('register.msgCode')} rules={smsCodeRules(t)}>
+      <SmsCodeField purpose="register" getPhone={() => validatedPhone(form, 'tel')} onSent={onSent} />
+    </Form.Item>
+  );
+}
+
+type SupplierValues = Omit<SupplierRegistration, 'uuid'> & { confirm: string };
+
+function SupplierForm() {
+  const { t } = useTranslation();
+  const { form, setUuid, registering, finish } = useRegistration<SupplierValues>('supplier', (values, shared) =>
+    registerSupplier({
+      ...shared,
+      compName: values.compName.trim(),
+      creditCode: values.creditCode.trim().toUpperCase(),
+      password: values.password,
+    }),
+  );
 
   return (
-    <Form
-      name="supplierRegister"
-      form={form}
-      layout="vertical"
-      requiredMark
-      onFinish={submit}
-      data-testid="supplier-register-form"
-    >
+    <RegistrationForm side="supplier" form={form} onFinish={finish} registering={registering}>
       <Form.Item
         name="compName"
         label={t('register.compName')}
@@ -98,111 +186,48 @@ function SupplierForm() {
       >
         <Input maxLength={18} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="contactName"
-            label={t('register.contactName')}
-            rules={[{ required: true, whitespace: true, message: t('register.contactRequired') }]}
-          >
-            <Input maxLength={50} autoComplete="name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="tel"
-            label={t('register.tel')}
-            validateDebounce={CHECK_DEBOUNCE_MS}
-            rules={[...phoneRules(t), uniqueRule((v) => telExists(v, 1), t('register.telTaken'), isPhone)]}
-            hasFeedback
-          >
-            <Input maxLength={11} inputMode="tel" autoComplete="tel" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="msgCode" label={t('register.msgCode')} rules={smsCodeRules(t)}>
-        <SmsCodeField purpose="register" getPhone={() => validatedPhone(form, 'tel')} onSent={setUuid} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="password"
-            label={t('register.password')}
-            extra={t('register.passwordRule')}
-            rules={[
-              {
-                required: true,
-                validator: async (_, v: string) => {
-                  if (!isStrongPassword(v ?? '')) throw new Error(t('register.passwordRule'));
-                },
+      <FieldColumns>
+        <ContactNameField />
+        <TelField types={1} />
+      </FieldColumns>
+      <MsgCodeField onSent={setUuid} />
+      <FieldColumns>
+        <Form.Item
+          name="password"
+          label={t('register.password')}
+          extra={t('register.passwordRule')}
+          rules={[
+            {
+              required: true,
+              validator: async (_, v: string) => {
+                if (!isStrongPassword(v ?? '')) throw new Error(t('register.passwordRule'));
               },
-            ]}
-          >
-            <Input.Password maxLength={64} autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="confirm"
-            label={t('register.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('register.passwordMismatch') },
-              ({ getFieldValue }) => ({
-                validator: async (_, v: string) => {
-                  if (v && v !== getFieldValue('password')) throw new Error(t('register.passwordMismatch'));
-                },
-              }),
-            ]}
-          >
-            <Input.Password maxLength={64} autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting} data-testid="register-submit">
-        {t('register.submitSupplier')}
-      </Button>
-    </Form>
+            },
+          ]}
+        >
+          <Input.Password maxLength={64} autoComplete="new-password" />
+        </Form.Item>
+        <ConfirmPasswordField label={t('register.confirmPassword')} password="password" />
+      </FieldColumns>
+    </RegistrationForm>
   );
 }
 
+type OwnerValues = Omit<OwnerAccountRequest, 'uuid'>;
+
 function OwnerForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<OwnerAccountRequest>();
-  const [uuid, setUuid] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (values: OwnerAccountRequest) => {
-    setSubmitting(true);
-    try {
-      await requestOwnerAccount({
-        orgName: values.orgName.trim(),
-        departCategory: values.departCategory.trim(),
-        contactName: values.contactName.trim(),
-        tel: values.tel.trim(),
-        msgCode: values.msgCode.trim(),
-        uuid,
-        loginUid: values.loginUid.trim(),
-      });
-      feedback().message.success(t('register.ownerDone'), 5);
-      void navigate(paths.adminLogin, { replace: true });
-    } catch {
-      // Shown by the request wrapper.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { form, setUuid, registering, finish } = useRegistration<OwnerValues>('owner', (values, shared) =>
+    requestOwnerAccount({
+      ...shared,
+      orgName: values.orgName.trim(),
+      departCategory: values.departCategory.trim(),
+      loginUid: values.loginUid.trim(),
+    }),
+  );
 
   return (
-    <Form
-      name="ownerRegister"
-      form={form}
-      layout="vertical"
-      requiredMark
-      onFinish={submit}
-      data-testid="owner-register-form"
-    >
+    <RegistrationForm side="owner" form={form} onFinish={finish} registering={registering}>
       <Alert type="info" showIcon title={t('register.ownerIntro')} className="form-intro" />
       <Form.Item
         name="orgName"
@@ -211,67 +236,33 @@ function OwnerForm() {
       >
         <Input maxLength={100} autoComplete="organization" />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="departCategory"
-            label={t('register.departCategory')}
-            rules={[{ required: true, whitespace: true, message: t('register.categoryRequired') }]}
-          >
-            <Input maxLength={50} placeholder={t('register.departCategoryPlaceholder')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="contactName"
-            label={t('register.contactName')}
-            rules={[{ required: true, whitespace: true, message: t('register.contactRequired') }]}
-          >
-            <Input maxLength={50} autoComplete="name" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="loginUid"
-            label={t('register.loginUid')}
-            validateDebounce={CHECK_DEBOUNCE_MS}
-            hasFeedback
-            rules={[
-              { required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{2,29}$/, message: t('register.loginUidInvalid') },
-              uniqueRule(loginUidExists, t('register.loginUidTaken'), (v) => /^[A-Za-z][A-Za-z0-9_]{2,29}$/.test(v)),
-            ]}
-          >
-            <Input maxLength={30} autoComplete="username" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="tel"
-            label={t('register.tel')}
-            validateDebounce={CHECK_DEBOUNCE_MS}
-            hasFeedback
-            rules={[...phoneRules(t), uniqueRule((v) => telExists(v, 0), t('register.telTaken'), isPhone)]}
-          >
-            <Input maxLength={11} inputMode="tel" autoComplete="tel" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="msgCode" label={t('register.msgCode')} rules={smsCodeRules(t)}>
-        <SmsCodeField purpose="register" getPhone={() => validatedPhone(form, 'tel')} onSent={setUuid} />
-      </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={submitting}
-        data-testid="owner-register-submit"
-      >
-        {t('register.submitOwner')}
-      </Button>
-    </Form>
+      <FieldColumns>
+        <Form.Item
+          name="departCategory"
+          label={t('register.departCategory')}
+          rules={[{ required: true, whitespace: true, message: t('register.categoryRequired') }]}
+        >
+          <Input maxLength={50} placeholder={t('register.departCategoryPlaceholder')} />
+        </Form.Item>
+        <ContactNameField />
+      </FieldColumns>
+      <FieldColumns>
+        <Form.Item
+          name="loginUid"
+          label={t('register.loginUid')}
+          validateDebounce={CHECK_DEBOUNCE_MS}
+          hasFeedback
+          rules={[
+            { required: true, pattern: LOGIN_UID, message: t('register.loginUidInvalid') },
+            uniqueRule(loginUidExists, t('register.loginUidTaken'), (v) => LOGIN_UID.test(v)),
+          ]}
+        >
+          <Input maxLength={30} autoComplete="username" />
+        </Form.Item>
+        <TelField types={0} />
+      </FieldColumns>
+      <MsgCodeField onSent={setUuid} />
+    </RegistrationForm>
   );
 }
 
