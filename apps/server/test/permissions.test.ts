@@ -68,8 +68,6 @@ const BUTTONS_WITHOUT_CALLS = [
   'manager/product guarantee:product:query',
   'manager/product guarantee:product:remove',
   'manager/product guarantee:product:export',
-  'web/company web:company:list',
-  'web/company web:company:edit',
   'sup/supPub supplier:notice:list',
 ];
 

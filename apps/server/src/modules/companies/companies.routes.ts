@@ -1,12 +1,14 @@
 import { AccountType } from '@lvb/contracts/access';
 import { recordIdParam } from '@lvb/contracts/ids';
 import { companyRecord, existsData, updateCompanyBody } from '@lvb/contracts/identity';
+import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { okWith } from '../../lib/route-helpers.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
+import { COMPANY_EDIT_PERMISSION, COMPANY_VIEW_PERMISSION } from './companies.policy.ts';
 import { createCompaniesService } from './companies.service.ts';
 
 const exists = okWith({ data: existsData });
@@ -66,8 +68,10 @@ export async function companiesRoutes(app: FastifyInstance, { db, sessions, chec
     (q) => companies.telRegistered(q.tel, q.types),
   );
 
+  // A supplier reaches its own record through the supplier centre's company page, staff any through
+  // supplier management; the policy then keeps a supplier to its own company.
   r.get('/api/user/jkqgetUserInfoById', {
-    config: { access: { signedIn: true } },
+    config: { access: { permission: [Perm.web.company.list, COMPANY_VIEW_PERMISSION] } },
     schema: {
       tags,
       summary: 'A company record: a supplier its own, staff any with manager:user:query',
@@ -82,7 +86,9 @@ export async function companiesRoutes(app: FastifyInstance, { db, sessions, chec
   });
 
   r.post('/api/user/updateCompany', {
-    config: { access: { signedIn: true, incompleteCompanyAllowed: true } },
+    config: {
+      access: { permission: [Perm.web.company.edit, COMPANY_EDIT_PERMISSION], incompleteCompanyAllowed: true },
+    },
     schema: {
       tags,
       summary: 'Complete or edit a company record: a supplier its own, staff any with manager:user:edit',
