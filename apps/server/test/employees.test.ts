@@ -9,6 +9,7 @@ import {
   roleIdByKey,
   rootDeptId,
   signInAs,
+  userInfo,
 } from './factories.ts';
 import { DEMO_PASSWORD, signInEmployee, type TestApp } from './test-app.ts';
 
@@ -90,7 +91,8 @@ describe('employee accounts', () => {
     expect((await as(t.app, token).get('/api/user/info')).json().code).toBe(50001);
     await expect(signInEmployee(t, 'supervisor1', DEMO_PASSWORD)).rejects.toThrow(/disabled/);
     await as(t.app, admin).put(`/api/system/users/${id}/status`, { status: '0' });
-    expect(await signInEmployee(t, 'supervisor1', DEMO_PASSWORD)).toBeTruthy();
+    const again = await signInEmployee(t, 'supervisor1', DEMO_PASSWORD);
+    expect(await userInfo(t, again)).toMatchObject({ logUid: 'supervisor1', roles: ['supervisor'] });
   });
 
   it('resets a password and removes an account', async () => {
@@ -99,7 +101,7 @@ describe('employee accounts', () => {
       (await as(t.app, admin).put(`/api/system/users/${id}/password`, { password: 'Reset-2026x' })).json().code,
     ).toBe(200);
     await expect(signInEmployee(t, 'finance1', DEMO_PASSWORD)).rejects.toThrow();
-    expect(await signInEmployee(t, 'finance1', 'Reset-2026x')).toBeTruthy();
+    expect(await userInfo(t, await signInEmployee(t, 'finance1', 'Reset-2026x'))).toMatchObject({ logUid: 'finance1' });
     expect((await as(t.app, admin).del(`/api/system/users/${id}`)).json().code).toBe(200);
     await expect(signInEmployee(t, 'finance1', 'Reset-2026x')).rejects.toThrow(/wrong user name or password/);
     expect((await as(t.app, admin).get(`/api/system/users/${id}`)).json().code).toBe(404);

@@ -27,6 +27,13 @@ export type SeededEmployee = 'admin' | 'owner1' | 'auditor1' | 'supervisor1' | '
 export const signInAs = (t: TestApp, loginUid: SeededEmployee) =>
   signInEmployee(t, loginUid, loginUid === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
 
+/** The signed-in user of `token`, as GET /api/user/info answers it (rows.user). */
+export async function userInfo(t: TestApp, token: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(token) });
+  expect(res.json().code, res.body).toBe(200);
+  return res.json().rows.user;
+}
+
 /** A fresh test app with the demo data, and the administrator's token. */
 export async function adminApp(): Promise<{ t: TestApp; admin: string }> {
   const t = await createTestApp();
@@ -190,7 +197,7 @@ export async function createSupplier(t: TestApp, { complete = true } = {}) {
   // The phone just had a code: the sign-in code may be asked for a minute later.
   await ageSmsCodes(t, tel, 61);
   const token = await signInSupplier(t, tel);
-  const me = (await as(t.app, token).get('/api/user/info')).json().rows.user;
+  const me = await userInfo(t, token);
   if (complete) {
     const saved = await as(t.app, token).post('/api/user/updateCompany', completeCompanyRecord(n));
     expect(saved.json().data?.fix, saved.body).toBe(1);

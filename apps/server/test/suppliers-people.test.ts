@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, as, adminApp } from './factories.ts';
+import { TEST_PASSWORD, adminApp, as, userInfo } from './factories.ts';
 import { ageSmsCodes, signInEmployee, signInSupplier, smsCodeFor, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -51,7 +51,10 @@ describe('supplier accounts', () => {
     );
     expect((await as(t.app, admin).del(`/api/manager/suppliers/${id}/blacklist`)).json().code).toBe(200);
     await ageSmsCodes(t, '13900000002', 120);
-    expect(await signInSupplier(t, '13900000002')).toBeTruthy();
+    expect(await userInfo(t, await signInSupplier(t, '13900000002'))).toMatchObject({
+      logTel: '13900000002',
+      company: { compName: 'Zhejiang Lianhe Survey and Design Co., Ltd.' },
+    });
   });
 
   it('disables and enables a company', async () => {
