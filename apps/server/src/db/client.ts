@@ -33,6 +33,46 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * When the database server ends a session (restart, failover, an operator), the process stays
+ * up and the pool heals:
+ * - a network error on an idle client is ignored; the pool drops the client;
+ * - one on a client a request holds (an open transaction) is ignored too: the request's next
+ *   statement fails and the request answers 503;
+ * - a held client whose connection broke goes back to the pool as broken, at once and exactly
+ *   once. Drizzle's transaction releases its client only after a successful `begin`, so a `begin`
+ *   that fails on a dead connection would otherwise keep the client checked out for ever, and ten
+ *   such requests would leave the pool with nothing to give.
+ */
+function survivesLostConnections(pool: pg.Pool) {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const original = pool.connect as (this: pg.Pool, callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const connect = () => original.call(pool) as Promise<pg.PoolClient>;
+  const guarded = async () => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', broken);
+      client.removeListener('end', broken);
+      release(err);
+    };
+    function broken(err?: Error) {
+      releaseOnce(err ?? new Error('connection ended'));
+    }
+    client.on('error', broken);
+    client.on('end', broken);
+    client.release = releaseOnce;
+    return client;
+  };
+  // Callers that pass a callback (none of ours, the pool's own internals) keep the original path.
+  pool.connect = ((callback?: unknown) =>
+    callback ? original.call(pool, callback) : guarded()) as typeof pool.connect;
+}
+
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -52,9 +92,7 @@ export async function openDatabase(opts: {
       // Times written into JSON by these sessions are in UTC, whatever the server's own zone.
       options: '-c plan_cache_mode=force_generic_plan -c TimeZone=UTC',
     });
-    // An idle client's network error must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
-    planOncePool.on('error', () => undefined);
+    for (const p of [pool, planOncePool]) survivesLostConnections(p);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -91,6 +129,34 @@ export async function openDatabase(opts: {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * True for a failure of the connection to the database rather than of the statement: the server
+ * ended the session (SQLSTATE class 57P: shutdown, admin command, crash), the connection broke or
+ * could not be made (class 08, socket errors), or the server is out of connections (53300).
+ * Such a request may be retried as it is.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^(57P0[1-3]|08\w{3}|53300)$/.test(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (
+      /Connection terminated|not queryable|connection (is )?closed|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** True when the database answers a trivial query. */

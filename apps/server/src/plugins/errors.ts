@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { languageOf, text, type Language } from '../i18n/text.ts';
 import { fieldZh, validationZh } from '../i18n/validation-zh.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -14,6 +15,10 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 const UNKNOWN_ERROR = text('unknown system error, please report to the administrator', '系统未知错误，请联系管理员');
 const DUPLICATE = text('a record with the same value already exists', '已存在相同内容的记录');
+const DATABASE_UNAVAILABLE = text(
+  'the database is not available at the moment, please try again shortly',
+  '数据库暂时不可用，请稍后重试',
+);
 const TOO_MANY = text('too many requests, try again later', '请求过于频繁，请稍后再试');
 
 /** Fastify's own client errors in Chinese, by code; English answers keep Fastify's message. */
@@ -90,6 +95,14 @@ export const errorPlugin = fp(async (app: FastifyInstance) => {
     if (isUniqueViolation(error)) {
       // The race between a uniqueness check and its insert lands here, not as a 500.
       return reply.status(409).send({ code: ResultCode.business, msg: DUPLICATE[language] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A lost or refused connection is not the request's fault and passes: say so, retryably.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ code: ResultCode.server, msg: DATABASE_UNAVAILABLE[language] });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
