@@ -206,7 +206,8 @@ test('a supplier follows it and sees it among the followed projects', async ({ p
   await expect(page.getByTestId('followed-projects')).toContainText(NAME);
 });
 
-test("a rejection with its reason appears in the owner's timeline", async ({ page }) => {
+/** Creates a draft survey project of `name` through the API as the owner; answers its id. */
+async function draftThroughApi(name: string): Promise<number> {
   const api = await apiContext();
   const headers = { Authorization: `Bearer ${ownerToken}` };
   const uploaded = await (
@@ -220,7 +221,7 @@ test("a rejection with its reason appears in the owner's timeline", async ({ pag
     await api.post('/api/projects', {
       headers,
       data: {
-        name: REJECTED,
+        name,
         typeId: 2,
         placeId: 1,
         budget: 5_000_000,
@@ -237,8 +238,16 @@ test("a rejection with its reason appears in the owner's timeline", async ({ pag
     })
   ).json();
   expect(created.code, created.msg).toBe(200);
-  const id = created.data.id as number;
-  const submitted = await (await api.post(`/api/projects/${id}/submit`, { headers })).json();
+  await api.dispose();
+  return created.data.id as number;
+}
+
+test("a rejection with its reason appears in the owner's timeline", async ({ page }) => {
+  const id = await draftThroughApi(REJECTED);
+  const api = await apiContext();
+  const submitted = await (
+    await api.post(`/api/projects/${id}/submit`, { headers: { Authorization: `Bearer ${ownerToken}` } })
+  ).json();
   expect(submitted.code, submitted.msg).toBe(200);
   await api.dispose();
 
@@ -258,6 +267,24 @@ test("a rejection with its reason appears in the owner's timeline", async ({ pag
   await expect(timeline).toContainText('Rejected');
   await expect(timeline).toContainText('The budget lacks a cost estimate.');
   await expect(page.getByTestId('project-actions').getByRole('button', { name: 'Back to draft' })).toBeVisible();
+});
+
+test('an owner removes a draft from the list after confirming; a submitted project offers no removal', async ({
+  page,
+}) => {
+  const draft = `E2E given-up draft ${stamp}`;
+  await draftThroughApi(draft);
+  await openSignedIn(page, ownerToken, '/item/project');
+  const rowOf = (name: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+  await expect(rowOf(NAME).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await rowOf(draft).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText(`Delete "${draft}"?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rowOf(draft)).toHaveCount(1);
+  await rowOf(draft).getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(rowOf(draft)).toHaveCount(0);
 });
 
 test("an owner does not get the auditor's pages and a supplier gets no back-office project data", async ({ page }) => {

@@ -61,14 +61,10 @@ const BUTTONS_WITHOUT_CALLS = [
   'bidperson/auditperson people:auditor:query',
   'bidperson/jjperson people:supervisor:query',
   'bidperson/yezhu people:owner:query',
-  'item/project project:item:query',
-  'item/project project:item:remove',
-  'item/cxitem project:query:query',
   'manager/product guarantee:product:list',
   'manager/product guarantee:product:query',
   'manager/product guarantee:product:remove',
   'manager/product guarantee:product:export',
-  'sup/supPub supplier:notice:list',
 ];
 
 let t: TestApp;

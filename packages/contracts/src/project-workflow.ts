@@ -76,6 +76,17 @@ export const PUBLIC_STATUSES: readonly ProjectStatus[] = PROJECT_STATUSES.filter
 );
 
 /**
+ * Who may open one project: the query buttons of the owners' page and of the project query, and
+ * the audit queues, whose pages open a project to audit it.
+ */
+export const PROJECT_DETAIL_READERS = [
+  Perm.project.item.query,
+  Perm.project.query.query,
+  Perm.project.pending.list,
+  Perm.audit.project.list,
+] as const;
+
+/**
  * Actions on a project that are not status changes, offered beside the workflow's events: the
  * statuses they apply in and the permissions that allow them (any one).
  */

@@ -106,20 +106,32 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   });
 
-  r.get('/api/notices/mine', {
-    config: { access: { signedIn: true } },
-    schema: {
-      tags,
+  // The notices people read: anyone's on the home page, and the suppliers' own page (sup/supPub).
+  const READINGS = [
+    {
+      url: '/api/notices/mine',
+      access: { signedIn: true as const },
       summary: 'Published notices for the signed-in user, newest first',
-      querystring: pageQuery,
-      response: { 200: listAnswer(noticeDetail) },
+      side: notices.sideOf,
     },
-    handler: async (req) => ({
-      code: 200 as const,
-      msg: 'ok',
-      ...(await notices.forReader(req.user!, pageOf(req.query))),
-    }),
-  });
+    {
+      url: '/api/supplier/notices',
+      access: { permission: Perm.supplier.notice.list },
+      summary: "Published notices for suppliers, newest first (a supplier's notices page)",
+      side: () => 'suppliers' as const,
+    },
+  ];
+  for (const reading of READINGS) {
+    r.get(reading.url, {
+      config: { access: reading.access },
+      schema: { tags, summary: reading.summary, querystring: pageQuery, response: { 200: listAnswer(noticeDetail) } },
+      handler: async (req) => ({
+        code: 200 as const,
+        msg: 'ok',
+        ...(await notices.published(reading.side(req.user!), pageOf(req.query))),
+      }),
+    });
+  }
 
   // Announcements (/pub): notices for everyone.
   r.get('/api/public/notices', {

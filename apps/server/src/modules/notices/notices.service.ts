@@ -11,6 +11,8 @@ import type { SignedInUser } from '../sessions/sessions.service.ts';
 import { noticesRepository as repo, type NoticeFilter, type PublicNoticeFilter } from './notices.repository.ts';
 
 type NoticeInput = z.output<typeof noticeBody>;
+/** Whose notices: everyone's are read on both sides. */
+type NoticeSide = 'suppliers' | 'staff';
 const NOTICE_MISSING = text('notice does not exist', '公告不存在');
 
 /** Sanitised on the server; an empty result after cleaning is refused rather than stored. */
@@ -47,9 +49,11 @@ export function createNoticesService({ db }: { db: Db }) {
 
     remove: (ids: number[]) => repo.remove(db, ids),
 
-    /** What a signed-in person is shown: published notices for everyone and for their side. */
-    forReader: (reader: SignedInUser, page: Page) =>
-      repo.publishedFor(db, reader.types === AccountType.supplier ? 'suppliers' : 'staff', page),
+    /** Published notices for everyone and for one side, newest first. */
+    published: (side: NoticeSide, page: Page) => repo.publishedFor(db, side, page),
+
+    /** The side whose notices a signed-in person reads. */
+    sideOf: (reader: SignedInUser): NoticeSide => (reader.types === AccountType.supplier ? 'suppliers' : 'staff'),
 
     /** Announcements (/pub): published notices for everyone. */
     publicList: (f: PublicNoticeFilter, page: Page) => repo.publicPage(db, f, page),

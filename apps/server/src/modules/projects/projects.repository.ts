@@ -77,6 +77,15 @@ export const projectsRepository = {
     return updated.length > 0;
   },
 
+  /** Deletes a draft; answers the deleted row, or nothing when the project is no longer a draft. */
+  async removeDraft(tx: Tx, id: number): Promise<ProjectRow | undefined> {
+    const [row] = await tx
+      .delete(projects)
+      .where(and(eq(projects.id, id), eq(projects.status, 'draft')))
+      .returning();
+    return row;
+  },
+
   async reissuedFrom(db: Db | Tx, id: number): Promise<number | undefined> {
     const [again] = await db.select({ id: projects.id }).from(projects).where(eq(projects.reissuedFrom, id));
     return again?.id;

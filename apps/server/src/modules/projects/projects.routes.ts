@@ -12,9 +12,14 @@ import { z } from 'zod';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
-import { okWith } from '../../lib/route-helpers.ts';
+import { ok, okWith } from '../../lib/route-helpers.ts';
 import { Perm } from '@lvb/contracts/permissions';
-import { projectWorkflow, type ProjectEvent } from '@lvb/contracts/project-workflow';
+import {
+  PROJECT_ACTIONS,
+  PROJECT_DETAIL_READERS,
+  projectWorkflow,
+  type ProjectEvent,
+} from '@lvb/contracts/project-workflow';
 import type { ProjectsService } from './projects.service.ts';
 
 const transitionAnswer = okWith({ data: projectTransitioned });
@@ -95,9 +100,7 @@ export async function projectsRoutes(
   });
 
   r.get('/api/projects/:id', {
-    config: {
-      access: { permission: READERS },
-    },
+    config: { access: { permission: [...PROJECT_DETAIL_READERS] } },
     schema: {
       tags,
       summary: 'One project with its documents, timeline and the actions open to the caller',
@@ -132,6 +135,15 @@ export async function projectsRoutes(
     handler: async (req) => {
       await svc.update(req.user!, req.params.id, req.body);
       return { code: 200 as const, msg: 'draft saved' };
+    },
+  });
+
+  r.delete('/api/projects/:id', {
+    config: { access: { permission: [...PROJECT_ACTIONS.remove.permissions] } },
+    schema: { tags, summary: 'Remove a draft project', params: idParam, response: { 200: ok } },
+    handler: async (req) => {
+      await svc.remove(req.user!, req.params.id);
+      return { code: 200 as const, msg: 'project removed' };
     },
   });
 

@@ -181,6 +181,23 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
     },
 
     /**
+     * Removes a draft the actor may see. The status is checked again by the DELETE itself, so a
+     * draft submitted meanwhile stays. Its documents are let go (stored, unattached, for their
+     * uploader); the audit trail keeps the removal.
+     */
+    async remove(actor: SignedInUser, id: number): Promise<void> {
+      const draftOnly = text('only a draft can be removed', '只有草稿状态的项目可以删除');
+      const current = await visible(actor, id);
+      if (current.status !== 'draft') throw conflict(draftOnly);
+      await db.transaction(async (tx) => {
+        const removed = await projectsRepository.removeDraft(tx, id);
+        if (!removed) throw conflict(draftOnly);
+        await filesRepository.detachOthers(tx, RECORD, id, []);
+        await audit(tx, actor, 'remove', id, { code: removed.code, name: removed.name });
+      });
+    },
+
+    /**
      * Fires a workflow event. The status check and the write are one conditional UPDATE inside
      * the transaction that writes the audit row: two people acting at once cannot both succeed.
      */

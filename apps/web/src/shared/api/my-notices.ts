@@ -5,10 +5,15 @@ import { pagedList } from '@/shared/api/paged-list';
 
 export type MyNotice = WireOf<typeof noticeDetail>;
 
-/** Published notices for the signed-in supplier (everyone's and the suppliers'), newest first. */
-export const myNoticesQuery = (page: { pageNum: number; pageSize: number }) =>
+/** Published notices of one reading, newest first; the key starts with `notices`, which edits refresh. */
+const publishedNotices = (url: string, key: string) => (page: { pageNum: number; pageSize: number }) =>
   queryOptions({
-    queryKey: ['notices', 'mine', page],
-    queryFn: () => pagedList<MyNotice>('/api/notices/mine', page),
+    queryKey: ['notices', key, page],
+    queryFn: () => pagedList<MyNotice>(url, page),
     placeholderData: keepPreviousData,
   });
+
+/** The signed-in person's notices: everyone's and their side's (the home page). */
+export const myNoticesQuery = publishedNotices('/api/notices/mine', 'mine');
+/** sup/supPub: everyone's and the suppliers' notices, open to holders of supplier:notice:list. */
+export const supplierNoticesQuery = publishedNotices('/api/supplier/notices', 'supplier');

@@ -4,6 +4,7 @@ import type { projectBody, projectQuery as projectFilter } from '@lvb/contracts/
 import type { WireOf } from '@lvb/contracts/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pagedList } from '@/shared/api/paged-list';
+import { mutate } from '@/shared/lib/list';
 import { request } from '@/shared/lib/request';
 import type { z } from 'zod';
 
@@ -53,6 +54,9 @@ export async function saveProject(id: number | undefined, data: ProjectInput): P
   const body = await request('/api/projects', { method: 'POST', data });
   return (body.data as WireOf<typeof projectCreated>).id;
 }
+
+/** Removes a draft (the server refuses any other status); the list asks first. */
+export const removeProject = (id: number) => mutate('DELETE', `/api/projects/${id}`);
 
 /** Fires a workflow event or takes another action the detail offers (re-issue). */
 export function runAction(id: number, action: ProjectAction, reason?: string) {

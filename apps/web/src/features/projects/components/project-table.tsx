@@ -1,5 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { PROJECT_ACTIONS, PROJECT_DETAIL_READERS, projectActionsAllowed } from '@lvb/contracts/project-workflow';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { SelectProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -7,14 +8,18 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
+import { DeleteLink } from '@/shared/components/list-kit/list-parts';
 import { ProjectsTable, useProjectColumns } from '@/shared/components/project-fields';
 import { LabelTreeSelect } from '@/shared/components/label-tree-select';
 import { FIRST_PAGE, type PageState } from '@/shared/components/pagination-bar';
 import { useHallOptions } from '@/shared/api/hall-options';
 import { downloadGet } from '@/shared/lib/download';
+import { usePermission } from '@/shared/lib/permission';
+import { useSession } from '@/shared/lib/session';
 import {
   projectOwnersQuery,
   projectsQuery,
+  removeProject,
   type ProjectFilters,
   type ProjectListKind,
   type ProjectRow,
@@ -51,6 +56,9 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
   // The query page (every project in the caller's scope) filters by owner too.
   const byOwner = kind === 'all' && !editable;
   const owners = useQuery({ ...projectOwnersQuery(), enabled: byOwner });
+  const client = useQueryClient();
+  const session = useSession();
+  const canOpen = usePermission().hasPermission(PROJECT_DETAIL_READERS);
 
   const search = ({ dates, keyword, ...chosen }: SearchValues) => {
     setFilters({
@@ -70,15 +78,18 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
       dataIndex: 'name',
       width: 260,
       ellipsis: { showTitle: true },
-      render: (name: string, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto', maxWidth: '100%' }}
-          onClick={() => setDetailId(row.id)}
-        >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-        </Button>
-      ),
+      render: (name: string, row) =>
+        canOpen ? (
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', maxWidth: '100%' }}
+            onClick={() => setDetailId(row.id)}
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+          </Button>
+        ) : (
+          name
+        ),
     },
     c.status,
     ...(byOwner ? [c.owner] : []),
@@ -90,12 +101,26 @@ export function ProjectTable({ title, kind, exportPermissions, editable }: Proje
     {
       title: t('projects.operations'),
       key: 'ops',
-      width: 90,
+      width: editable ? 150 : 90,
       fixed: 'right',
       render: (_, row) => (
-        <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
-          {kind === 'pending' ? t('projects.audit') : t('projects.view')}
-        </Button>
+        <Space size={0}>
+          {canOpen ? (
+            <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
+              {kind === 'pending' ? t('projects.audit') : t('projects.view')}
+            </Button>
+          ) : null}
+          {editable && projectActionsAllowed(row.status, session).includes('remove') ? (
+            <DeleteLink
+              permissions={PROJECT_ACTIONS.remove.permissions}
+              name={row.name}
+              onDelete={async () => {
+                await removeProject(row.id);
+                await client.invalidateQueries({ queryKey: ['projects'] });
+              }}
+            />
+          ) : null}
+        </Space>
       ),
     },
   ];

@@ -6,14 +6,14 @@ import { DictTag } from '@/shared/components/dict-tag';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import { formatTime } from '@/shared/lib/format';
 import { useDict } from '@/shared/lib/dict';
-import { myNoticesQuery } from '@/shared/api/my-notices';
+import { supplierNoticesQuery } from '@/shared/api/my-notices';
 import '@/shared/styles/listings.css';
 
 /** `sup/supPub`: notices addressed to suppliers (and everyone), newest first. */
 export default function MyNoticesPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const list = useQuery(myNoticesQuery({ pageNum: page.page, pageSize: page.limit }));
+  const list = useQuery(supplierNoticesQuery({ pageNum: page.page, pageSize: page.limit }));
   const types = useDict('notice_type');
   return (
     <Card className="page-card" title={t('projects.pages.myNotices')}>
@@ -32,7 +32,7 @@ export default function MyNoticesPage() {
                 <span className="muted">{formatTime(n.createdAt)}</span>
               </Space>
             ),
-            // The content comes from GET /api/notices/mine, whose HTML the server sanitised on save.
+            // The content comes from GET /api/supplier/notices, whose HTML the server sanitised on save.
             children: <div className="notice-content" dangerouslySetInnerHTML={{ __html: n.content }} />,
           }))}
         />
