@@ -85,8 +85,10 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
-    // Behind a reverse proxy the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // The client address is the socket's unless the operator names the proxies in front
+    // (TRUST_PROXY); trusting X-Forwarded-For from anyone lets a caller forge a new address per
+    // request and pass every per-address limit.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

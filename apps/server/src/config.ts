@@ -42,6 +42,19 @@ const envSchema = z
     /** Requests a minute from one address to one sign-in call, and to the code-sending call. */
     SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    /**
+     * Which reverse proxies may name the client's address in X-Forwarded-For: a hop count, or a
+     * comma-separated list of addresses and CIDR ranges. Unset, nothing is trusted and the
+     * address is the socket's, so a caller cannot pick a new address per request.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'a hop count (1, 2…) or a comma-separated list of proxy addresses or CIDR ranges',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TZ: z.string().default('Asia/Shanghai'),
     WEB_DIST: z.string().optional(),
@@ -53,6 +66,13 @@ const envSchema = z
   });
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** Fastify's `trustProxy`: false (none), a hop count, or the proxies' addresses. */
+function trustedProxies(value: string | undefined): false | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  return value.split(',').map((a) => a.trim());
+}
 
 function toConfig(env: z.output<typeof envSchema>) {
   return {
@@ -71,6 +91,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     codeSecret: env.CODE_SECRET,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     rateLimits: { signinPerMinute: env.SIGNIN_RATE_LIMIT, codesPerMinute: env.CODE_RATE_LIMIT },
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     timeZone: env.TZ,
     webDist: env.WEB_DIST,
