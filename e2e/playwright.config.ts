@@ -24,6 +24,7 @@ const serverEnv: Record<string, string> = {
   // Every test comes from one address; the per-IP limits of real traffic would throttle the suite.
   SIGNIN_RATE_LIMIT: '1000',
   CODE_RATE_LIMIT: '1000',
+  SIGNIN_ADDRESS_FAILURES: '100000',
   LOG_LEVEL: 'warn',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;

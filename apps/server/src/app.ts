@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,7 @@ import { createLoginCipher } from './lib/login-cipher.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { deviceCookie } from './modules/auth/device-cookie.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -106,7 +108,15 @@ export async function buildApp({
   });
   const sms = createSmsService({ db, provider, secret: config.codeSecret });
   const throttle = createLoginThrottle(db);
-  const auth = createAuthService({ db, cipher, captcha, sms, sessions, throttle });
+  const auth = createAuthService({
+    db,
+    cipher,
+    captcha,
+    sms,
+    sessions,
+    throttle,
+    addressFailures: config.rateLimits.addressFailures,
+  });
   const settings = createSettingsService({ db });
   const employees = createEmployeesService({ db, sessions });
   const roles = createRolesService({ db, identity: sessions });
@@ -134,6 +144,8 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
+  // Signed cookies: the device cookie of the sign-in throttle.
+  await app.register(cookie, { secret: config.codeSecret });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 6, fields: 10, parts: 20 } });
   await app.register(accessPlugin, { sessions });
   await app.register(operationLogPlugin, { db });
@@ -156,7 +168,13 @@ export async function buildApp({
   });
 
   const limits = config.rateLimits;
-  await app.register(authRoutes, { auth, captcha, sessions, limits });
+  await app.register(authRoutes, {
+    auth,
+    captcha,
+    sessions,
+    limits,
+    device: deviceCookie(config.codeSecret, config.isProduction),
+  });
   await app.register(accountsRoutes, { db, sessions });
   await app.register(companiesRoutes, { db, sessions, checkLimit: limits.signinPerMinute * 2 });
   await app.register(menusRoutes, { db });

@@ -42,6 +42,8 @@ const envSchema = z
     /** Requests a minute from one address to one sign-in call, and to the code-sending call. */
     SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Failed sign-ins from one address (any accounts) in 15 minutes before it is locked out. */
+    SIGNIN_ADDRESS_FAILURES: z.coerce.number().int().min(5).max(100_000).default(30),
     /**
      * Which reverse proxies may name the client's address in X-Forwarded-For: a hop count, or a
      * comma-separated list of addresses and CIDR ranges. Unset, nothing is trusted and the
@@ -67,10 +69,17 @@ const envSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
-/** Fastify's `trustProxy`: false (none), a hop count, or the proxies' addresses. */
-function trustedProxies(value: string | undefined): false | number | string[] {
+/**
+ * Fastify's `trustProxy`: false (none), the proxies' addresses, or for a hop count a function
+ * trusting that many hops nearest the server (what Fastify does with a number, which its types
+ * do not take).
+ */
+function trustedProxies(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
   if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value) || false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+  }
   return value.split(',').map((a) => a.trim());
 }
 
@@ -90,7 +99,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     loginAesKey: env.LOGIN_AES_KEY,
     codeSecret: env.CODE_SECRET,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
-    rateLimits: { signinPerMinute: env.SIGNIN_RATE_LIMIT, codesPerMinute: env.CODE_RATE_LIMIT },
+    rateLimits: {
+      signinPerMinute: env.SIGNIN_RATE_LIMIT,
+      codesPerMinute: env.CODE_RATE_LIMIT,
+      addressFailures: env.SIGNIN_ADDRESS_FAILURES,
+    },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     timeZone: env.TZ,

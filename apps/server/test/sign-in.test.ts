@@ -152,12 +152,12 @@ describe('employee password sign-in', () => {
     expect(slowed.json().msg).toMatch(/try again in \d+ seconds/);
     for (let i = 0; i < 2; i++) {
       await t.database.db.execute(
-        sql`update login_failures set last_failed_at = now() - interval '1 hour' where account_key = 'emp:finance1'`,
+        sql`update login_failures set last_failed_at = now() - interval '1 minute' where account_key = 'emp:finance1'`,
       );
       await employeeLogin('finance1', 'Wrong-pass1');
     }
     await t.database.db.execute(
-      sql`update login_failures set last_failed_at = now() - interval '1 hour' where account_key = 'emp:finance1'`,
+      sql`update login_failures set last_failed_at = now() - interval '1 minute' where account_key = 'emp:finance1'`,
     );
     const locked = await employeeLogin('finance1', DEMO_PASSWORD);
     expect(locked.json()).toMatchObject({ code: -1, msg: expect.stringMatching(/locked, try again in 15 minutes/) });

@@ -76,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       NODE_ENV: 'test',
       SIGNIN_RATE_LIMIT: '1000',
       CODE_RATE_LIMIT: '1000',
+      SIGNIN_ADDRESS_FAILURES: '100000',
       WEB_DIST: '/nonexistent',
       ...env,
       ...extra,

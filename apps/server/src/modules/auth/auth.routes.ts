@@ -11,25 +11,29 @@ import {
   supplierPhoneLoginBody,
   supplierRegisterBody,
 } from '@lvb/contracts/identity';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okWith, requestMeta } from '../../lib/route-helpers.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import type { AuthService } from './auth.service.ts';
+import type { deviceCookie } from './device-cookie.ts';
 
 interface Deps {
   auth: AuthService;
   captcha: CaptchaService;
   sessions: SessionService;
   limits: { signinPerMinute: number; codesPerMinute: number };
+  device: ReturnType<typeof deviceCookie>;
 }
 
 const tokenAnswer = okWith({ rows: signInRows });
 
 /** Sign-in, registration, captcha and SMS-code calls of spec §7. */
-export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions, limits }: Deps) {
+export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions, limits, device }: Deps) {
+  /** What a sign-in knows of its caller: address, agent, and the device's sign-in history. */
+  const signInMeta = (req: FastifyRequest, reply: FastifyReply) => ({ ...requestMeta(req), ...device(req, reply) });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signinLimit = { max: limits.signinPerMinute, timeWindow: 60_000 };
   const tags = ['identity'];
@@ -68,10 +72,10 @@ export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions
       body: supplierPasswordLoginBody,
       response: { 200: tokenAnswer },
     },
-    handler: async (req) => ({
+    handler: async (req, reply) => ({
       code: 200 as const,
       msg: 'signed in',
-      rows: { token: await auth.supplierPasswordLogin(req.body, requestMeta(req)) },
+      rows: { token: await auth.supplierPasswordLogin(req.body, signInMeta(req, reply)) },
     }),
   });
 
@@ -83,10 +87,10 @@ export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions
       body: supplierPhoneLoginBody,
       response: { 200: tokenAnswer },
     },
-    handler: async (req) => ({
+    handler: async (req, reply) => ({
       code: 200 as const,
       msg: 'signed in',
-      rows: { token: await auth.supplierPhoneLogin(req.body, requestMeta(req)) },
+      rows: { token: await auth.supplierPhoneLogin(req.body, signInMeta(req, reply)) },
     }),
   });
 
@@ -98,7 +102,10 @@ export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions
       body: employeeLoginBody,
       response: { 200: ok.extend({ msg: z.string() }) },
     },
-    handler: async (req) => ({ code: 200 as const, msg: await auth.employeePasswordLogin(req.body, requestMeta(req)) }),
+    handler: async (req, reply) => ({
+      code: 200 as const,
+      msg: await auth.employeePasswordLogin(req.body, signInMeta(req, reply)),
+    }),
   });
 
   r.post('/api/employee/adminLoginTel', {
@@ -109,7 +116,10 @@ export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions
       body: employeePhoneLoginBody,
       response: { 200: ok },
     },
-    handler: async (req) => ({ code: 200 as const, msg: await auth.employeePhoneLogin(req.body, requestMeta(req)) }),
+    handler: async (req, reply) => ({
+      code: 200 as const,
+      msg: await auth.employeePhoneLogin(req.body, signInMeta(req, reply)),
+    }),
   });
 
   r.post('/api/register', {

@@ -14,7 +14,7 @@ import { rolesRepository } from '../roles/roles.repository.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { signInLogRepository } from './sign-in-log.repository.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { ACCOUNT_POLICY, addressPolicy, type LoginThrottle } from './login-throttle.ts';
 
 const WRONG_USER_OR_PASSWORD = text('wrong user name or password', '用户名或密码错误');
 const WRONG_PHONE_OR_PASSWORD = text('wrong phone number or password', '手机号或密码错误');
@@ -27,6 +27,16 @@ const ACCOUNT_DISABLED = text(
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** True when this device has signed in to the account before (a signed device cookie). */
+  knownDevice?: (accountKey: string) => boolean;
+  /** Remembers this device for the account after a successful sign-in. */
+  rememberDevice?: (accountKey: string) => void;
+}
+
+/** An attempt counted against its keys before the credentials are checked. */
+interface Attempt {
+  accountKey: string;
+  throttleKey: string;
 }
 
 interface AuthDeps {
@@ -36,6 +46,8 @@ interface AuthDeps {
   sms: SmsService;
   sessions: SessionService;
   throttle: LoginThrottle;
+  /** Failed sign-ins one address may make in 15 minutes (SIGNIN_ADDRESS_FAILURES). */
+  addressFailures: number;
 }
 
 /** A Postgres unique violation (the race between a check and an insert). */
@@ -47,6 +59,7 @@ const isUniqueViolation = (err: unknown) =>
 
 export function createAuthService(deps: AuthDeps) {
   const { db, cipher, captcha, sms, sessions, throttle } = deps;
+  const ADDRESS_POLICY = addressPolicy(deps.addressFailures);
   const accounts = createAccountsService({ db, sessions });
 
   /** Decrypts a login field; a value that does not decrypt is treated as a wrong one. */
@@ -73,10 +86,27 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * The common tail of every sign-in: refuse a disabled account, clear the failure counter,
-   * open a session and log it.
+   * Claims an attempt on the account before its credentials are checked. Failures from a device
+   * that signed in to the account before count on their own, so guesses from elsewhere cannot
+   * lock its owner out (OWASP's lockout guidance); attempts from other devices also count
+   * against their address, which bounds guessing across many accounts.
    */
-  async function finish(user: UserRow, accountKey: string, method: string, meta: RequestMeta, loginName: string) {
+  async function attempt(accountKey: string, meta: RequestMeta): Promise<Attempt> {
+    if (meta.knownDevice?.(accountKey)) {
+      const throttleKey = `${accountKey}#device`;
+      await throttle.claim(throttleKey, ACCOUNT_POLICY);
+      return { accountKey, throttleKey };
+    }
+    await throttle.claim(`addr:${meta.ip}`, ADDRESS_POLICY);
+    await throttle.claim(accountKey, ACCOUNT_POLICY);
+    return { accountKey, throttleKey: accountKey };
+  }
+
+  /**
+   * The common tail of every sign-in: refuse a disabled account, forgive the attempt, open a
+   * session, remember the device and log it.
+   */
+  async function finish(user: UserRow, claim: Attempt, method: string, meta: RequestMeta, loginName: string) {
     if (user.status !== '0') {
       await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg: ACCOUNT_DISABLED.en });
       throw refused(ACCOUNT_DISABLED, 403);
@@ -92,21 +122,15 @@ export function createAuthService(deps: AuthDeps) {
         throw refused(msg, 403);
       }
     }
-    await throttle.recordSuccess(accountKey);
+    await throttle.succeeded(claim.throttleKey);
+    meta.rememberDevice?.(claim.accountKey);
     const token = await sessions.create(user.id, meta.ip);
     await log(meta, { userId: user.id, loginName, types: user.types, method, ok: true, msg: 'signed in' });
     return token;
   }
 
-  async function fail(
-    accountKey: string,
-    meta: RequestMeta,
-    loginName: string,
-    types: number,
-    method: string,
-    msg: Text,
-  ): Promise<never> {
-    await throttle.recordFailure(accountKey);
+  /** A failed attempt: it was counted when claimed; log it and answer. */
+  async function fail(meta: RequestMeta, loginName: string, types: number, method: string, msg: Text): Promise<never> {
     await log(meta, { loginName, types, method, ok: false, msg: msg.en });
     throw badRequest(msg);
   }
@@ -142,11 +166,11 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!loginUid || loginUid.length > 30) throw badRequest(WRONG_USER_OR_PASSWORD);
       const key = `emp:${loginUid.toLowerCase()}`;
-      await throttle.check(key);
+      const claim = await attempt(key, meta);
       const user = await accountsRepository.findEmployeeByLoginUid(db, loginUid);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) return fail(key, meta, loginUid, AccountType.employee, 'password', WRONG_USER_OR_PASSWORD);
-      return finish(user, key, 'password', meta, loginUid);
+      if (!user || !ok) return fail(meta, loginUid, AccountType.employee, 'password', WRONG_USER_OR_PASSWORD);
+      return finish(user, claim, 'password', meta, loginUid);
     },
 
     /** POST /api/employee/adminLoginTel: phone and SMS code, encrypted. */
@@ -155,12 +179,12 @@ export function createAuthService(deps: AuthDeps) {
       const code = open(body.code, WRONG_PHONE_OR_CODE).trim();
       const uuid = open(body.uuid, WRONG_PHONE_OR_CODE).trim();
       const key = `emp-tel:${tel}`;
-      await throttle.check(key);
-      const onWrong = () => fail(key, meta, tel, AccountType.employee, 'sms', WRONG_PHONE_OR_CODE);
+      const claim = await attempt(key, meta);
+      const onWrong = () => fail(meta, tel, AccountType.employee, 'sms', WRONG_PHONE_OR_CODE);
       await checkCode(tel, 'login', code, uuid, onWrong);
       const user = await accountsRepository.findByTel(db, AccountType.employee, tel);
       if (!user) return onWrong();
-      return finish(user, key, 'sms', meta, tel);
+      return finish(user, claim, 'sms', meta, tel);
     },
 
     /**
@@ -172,26 +196,26 @@ export function createAuthService(deps: AuthDeps) {
       const code = open(body.msgCode, WRONG_PHONE_OR_CODE).trim();
       const password = open(body.pwd, WRONG_PHONE_OR_PASSWORD);
       const key = `sup:${tel}`;
-      await throttle.check(key);
+      const claim = await attempt(key, meta);
       await checkCode(tel, 'login', code, undefined, () =>
-        fail(key, meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_CODE),
+        fail(meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_CODE),
       );
       const user = await accountsRepository.findByTel(db, AccountType.supplier, tel);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) return fail(key, meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_PASSWORD);
-      return finish(user, key, 'password', meta, tel);
+      if (!user || !ok) return fail(meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_PASSWORD);
+      return finish(user, claim, 'password', meta, tel);
     },
 
     /** POST /api/external/tellogin: phone, SMS code and the code request's uuid. */
     async supplierPhoneLogin(body: { tel: string; msgCode: string; uuid: string }, meta: RequestMeta) {
       const tel = body.tel.trim();
       const key = `sup:${tel}`;
-      await throttle.check(key);
-      const onWrong = () => fail(key, meta, tel, AccountType.supplier, 'sms', WRONG_PHONE_OR_CODE);
+      const claim = await attempt(key, meta);
+      const onWrong = () => fail(meta, tel, AccountType.supplier, 'sms', WRONG_PHONE_OR_CODE);
       await checkCode(tel, 'login', body.msgCode.trim(), body.uuid.trim(), onWrong);
       const user = await accountsRepository.findByTel(db, AccountType.supplier, tel);
       if (!user) return onWrong();
-      return finish(user, key, 'sms', meta, tel);
+      return finish(user, claim, 'sms', meta, tel);
     },
 
     /**
