@@ -1,3 +1,4 @@
+import { password } from '@lvb/contracts/identity';
 import { z } from 'zod';
 
 /** Defaults that must not survive into production (DESIGN §3). */
@@ -17,7 +18,8 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DEMO_DATA: bool.optional(),
-    ADMIN_INITIAL_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
+    // The platform's own password rule: the first administrator is not weaker than any user.
+    ADMIN_INITIAL_PASSWORD: password.optional(),
     CAPTCHA_ENABLED: bool.default(true),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url().optional(),

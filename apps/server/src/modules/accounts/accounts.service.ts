@@ -1,3 +1,4 @@
+import { ACCOUNT_POLICY, createLoginThrottle } from '../auth/login-throttle.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -38,11 +39,19 @@ export function createAccountsService({ db, sessions }: { db: Db; sessions: Sess
     },
 
     /** Changes one's own password after checking the current one. */
+    /**
+     * The current password is guessed no more freely than at sign-in (a stolen session must not
+     * become a way to learn the password): each try is claimed before it is checked.
+     */
     async changeOwnPassword(id: number, oldPassword: string, newPassword: string) {
+      const throttle = createLoginThrottle(db);
+      const key = `pwd:${id}`;
+      await throttle.claim(key, ACCOUNT_POLICY);
       const row = await accountsRepository.findById(db, id);
       if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
         throw badRequest(text('the current password is wrong', '当前密码错误'));
       }
+      await throttle.succeeded(key);
       if (oldPassword === newPassword)
         throw badRequest(text('the new password must differ from the current one', '新密码不能与当前密码相同'));
       await this.setPassword(id, newPassword);

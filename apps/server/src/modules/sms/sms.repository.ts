@@ -5,24 +5,34 @@ import { smsCodes, smsOutbox } from './sms.table.ts';
 /** SMS codes and the outbox: the only place that touches their tables. */
 export const smsRepository = {
   /** Seconds until the phone may get another code, when one went out within `resendSeconds`. */
-  async secondsUntilResend(db: Db, tel: string, resendSeconds: number) {
-    const rows = await queryRows<{ wait: number }>(
-      db,
-      sql`
-      select ceil(extract(epoch from (created_at + ${resendSeconds} * interval '1 second' - now())))::int as wait
-      from sms_codes where tel = ${tel} and created_at > now() - ${resendSeconds} * interval '1 second'
-      order by created_at desc limit 1`,
-    );
-    return rows[0]?.wait;
-  },
-
-  insertCode: (db: Db, code: { id: string; tel: string; purpose: string; codeHash: string; ttlMinutes: number }) =>
-    db.insert(smsCodes).values({
-      id: code.id,
-      tel: code.tel,
-      purpose: code.purpose,
-      codeHash: code.codeHash,
-      expiresAt: sql`now() + ${code.ttlMinutes} * interval '1 minute'`,
+  /**
+   * Stores a new code unless the phone had one within `resendSeconds`, atomically: the phone's
+   * advisory lock orders concurrent requests, and each check runs after the previous insert
+   * committed. Answers the seconds left to wait when refused.
+   */
+  storeCodeUnlessRecent: (
+    db: Db,
+    code: { id: string; tel: string; purpose: string; codeHash: string; ttlMinutes: number },
+    resendSeconds: number,
+  ) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-code:${code.tel}`}))`);
+      const [recent] = await queryRows<{ wait: number }>(
+        tx,
+        sql`
+        select ceil(extract(epoch from (created_at + ${resendSeconds} * interval '1 second' - now())))::int as wait
+        from sms_codes where tel = ${code.tel} and created_at > now() - ${resendSeconds} * interval '1 second'
+        order by created_at desc limit 1`,
+      );
+      if (recent) return { wait: Math.max(1, Number(recent.wait)) };
+      await tx.insert(smsCodes).values({
+        id: code.id,
+        tel: code.tel,
+        purpose: code.purpose,
+        codeHash: code.codeHash,
+        expiresAt: sql`now() + ${code.ttlMinutes} * interval '1 minute'`,
+      });
+      return { wait: undefined };
     }),
 
   deleteCode: (db: Db, id: string) => db.delete(smsCodes).where(eq(smsCodes.id, id)),

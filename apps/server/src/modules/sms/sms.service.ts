@@ -37,22 +37,18 @@ export function createSmsService({ db, provider, secret }: SmsDeps) {
      * not reveal that): the answer looks the same either way.
      */
     async send(tel: string, purpose: SmsPurpose, deliver = true): Promise<string> {
-      const wait = await smsRepository.secondsUntilResend(db, tel, SMS_RESEND_SECONDS);
-      if (wait !== undefined) {
-        const seconds = Math.max(1, Number(wait));
+      const code = newNumericCode();
+      const id = randomUUID();
+      const { wait: seconds } = await smsRepository.storeCodeUnlessRecent(
+        db,
+        { id, tel, purpose, codeHash: hashCode(tel, purpose, code), ttlMinutes: SMS_CODE_TTL_MINUTES },
+        SMS_RESEND_SECONDS,
+      );
+      if (seconds !== undefined) {
         throw tooMany(
           text(`please wait ${seconds} seconds before requesting another code`, `请 ${seconds} 秒后再获取验证码`),
         );
       }
-      const code = newNumericCode();
-      const id = randomUUID();
-      await smsRepository.insertCode(db, {
-        id,
-        tel,
-        purpose,
-        codeHash: hashCode(tel, purpose, code),
-        ttlMinutes: SMS_CODE_TTL_MINUTES,
-      });
       if (deliver) {
         const content = `Your ${PURPOSE_TEXT[purpose]} code is ${code}. It is valid for ${SMS_CODE_TTL_MINUTES} minutes. Do not share it.`;
         try {
