@@ -65,7 +65,8 @@ export function createAuthService(deps: AuthDeps) {
   /** Decrypts a login field; a value that does not decrypt is treated as a wrong one. */
   const open = (value: string | undefined, whenBad: Text) => {
     const plain = value === undefined ? null : cipher.decrypt(value);
-    if (plain === null) throw badRequest(whenBad);
+    // A NUL cannot be a name, phone or password: refuse it here, not in a failing statement.
+    if (plain === null || plain.includes('\u0000')) throw badRequest(whenBad);
     return plain;
   };
 
