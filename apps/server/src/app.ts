@@ -58,6 +58,7 @@ import { createSmsService } from './modules/sms/sms.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(cookie, { secret: config.codeSecret });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 6, fields: 10, parts: 20 } });
   await app.register(accessPlugin, { sessions });
+  await app.register(idempotencyPlugin, { db });
   await app.register(operationLogPlugin, { db });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -17,3 +17,4 @@ export * from '../modules/operation-log/operation-log.table.ts';
 export * from '../modules/master-data/master-data.table.ts';
 export * from '../modules/projects/projects.table.ts';
 export * from '../modules/audit-trail/audit-trail.table.ts';
+export * from '../modules/idempotency/idempotency.table.ts';

@@ -159,7 +159,7 @@ export async function projectsRoutes(
   // One call per event that a person fires, with the event's permissions and reason rule.
   for (const e of projectWorkflow.events.filter((x) => x.permissions.length > 0)) {
     r.post(`/api/projects/:id/${e.event}`, {
-      config: { access: { permission: [...e.permissions] } },
+      config: { access: { permission: [...e.permissions] }, idempotent: true },
       schema: {
         tags,
         summary: SUMMARIES[e.event] ?? e.event,
