@@ -3,7 +3,8 @@ import { productionSecretProblems } from './production-guard.ts';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { localFileStorage } from './modules/files/file-storage.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { verifyPassword } from './lib/secrets.ts';
 import { demoAccountsWithDocumentedPassword, seedDemo } from './seed/demo.ts';
 import { seedBase } from './seed/seed.ts';
@@ -28,7 +29,16 @@ async function main() {
     }
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
   const seeded = await seedBase(database.db, config.adminInitialPassword);
   if (seeded.generatedAdminPassword) {

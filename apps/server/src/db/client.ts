@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDirectory, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -77,7 +78,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/pglite`
- * (`memory://` keeps it in memory, for tests).
+ * (`memory://` keeps it in memory, for tests). The embedded directory serves one process: a
+ * second open, in this process or another, throws DataDirLockedError.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -113,11 +115,21 @@ export async function openDatabase(opts: {
     };
   }
   let dir = 'memory://';
+  let lock: DataDirLock | undefined;
   if (!opts.memory) {
-    dir = path.resolve(opts.dataDir ?? './data', 'pglite');
+    const dataDir = path.resolve(opts.dataDir ?? './data');
+    dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // Before PGlite reads a byte: a second process on the directory would lose acknowledged writes.
+    lock = await lockDataDirectory(dataDir, dir);
   }
-  const client = await PGlite.create(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -127,7 +139,7 @@ export async function openDatabase(opts: {
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
-    close: () => client.close(),
+    close: () => client.close().finally(() => lock?.release()),
   };
 }
 
