@@ -7,7 +7,7 @@ import { accountsRepository, type EmployeeQuery } from '../accounts/accounts.rep
 import { createAccountsService } from '../accounts/accounts.service.ts';
 import { createDepartmentsService } from '../departments/departments.service.ts';
 import { scopeCondition } from '../departments/departments.scope.ts';
-import { assertCanGrantRoles } from '../roles/grant-ceiling.ts';
+import { assertCanGrantRoles, assertCanTakeOver } from '../roles/grant-ceiling.ts';
 import { roleIdsWithKeys, rolesRepository } from '../roles/roles.repository.ts';
 import type { SessionService, SignedInUser } from '../sessions/sessions.service.ts';
 
@@ -133,6 +133,12 @@ export function createEmployeesService({ db, sessions }: { db: Db; sessions: Ses
 
     async resetPassword(actor: SignedInUser, id: number, password: string) {
       await guardTarget(actor, id, text('reset the password of', '重置管理员的密码'));
+      // Whoever sets the password can sign in as the account: only one that could grant it all.
+      await assertCanTakeOver(
+        db,
+        actor,
+        (await accountsRepository.grantsOf(db, [id])).map((g) => g.roleId),
+      );
       await accounts.setPassword(id, password);
     },
 

@@ -82,7 +82,7 @@ export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: {
     handler: async (req) => ({
       code: 200 as const,
       msg: 'menu entry created',
-      data: { id: await menus.create(req.body) },
+      data: { id: await menus.create(req.user!, req.body) },
     }),
   });
 
@@ -90,7 +90,7 @@ export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: {
     config: { access: { permission: perm('edit') } },
     schema: { tags, summary: 'Edit a menu entry', params: idParam, body: menuBody, response: { 200: ok } },
     handler: async (req) => {
-      await menus.update(req.params.id, req.body);
+      await menus.update(req.user!, req.params.id, req.body);
       return { code: 200 as const, msg: 'menu entry saved' };
     },
   });

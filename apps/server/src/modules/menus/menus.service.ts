@@ -10,7 +10,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { accountsRepository, roleIdsOfUser } from '../accounts/accounts.repository.ts';
 import { enabledRoleIds, menusGrantedBy, rolesRepository } from '../roles/roles.repository.ts';
-import type { IdentityChanges } from '../sessions/sessions.service.ts';
+import { assertCanGrantPermission } from '../roles/grant-ceiling.ts';
+import type { IdentityChanges, SignedInUser } from '../sessions/sessions.service.ts';
 import { menusRepository, type MenuRow } from './menus.repository.ts';
 
 type MenuInput = z.output<typeof menuBody>;
@@ -141,9 +142,25 @@ export function createMenusService({ db, identity }: { db: Db; identity: Identit
       return row;
     },
 
-    create: async (input: MenuInput) => menusRepository.insert(db, await validate(input)),
+    /** A new entry carries only a permission its author holds (it could otherwise be granted). */
+    async create(actor: SignedInUser, input: MenuInput) {
+      assertCanGrantPermission(actor, input.perms);
+      return menusRepository.insert(db, await validate(input));
+    },
 
-    update: async (id: number, input: MenuInput) => save(id, await validate(input, id)),
+    /**
+     * Changing an entry's permission changes what every role holding the entry grants: the
+     * actor must hold both the permission taken away and the one put in its place.
+     */
+    async update(actor: SignedInUser, id: number, input: MenuInput) {
+      const current = await menusRepository.findById(db, id);
+      if (!current) throw notFound(MISSING);
+      if ((current.perms ?? '') !== (input.perms ?? '')) {
+        assertCanGrantPermission(actor, current.perms);
+        assertCanGrantPermission(actor, input.perms);
+      }
+      await save(id, await validate(input, id));
+    },
 
     setStatus: (id: number, status: string) => save(id, { status }),
 

@@ -68,7 +68,7 @@ export const rolesRepository = {
     ids.length === 0
       ? []
       : db
-          .select({ roleId: roles.id, roleKey: roles.roleKey, roleName: roles.name })
+          .select({ roleId: roles.id, roleKey: roles.roleKey, roleName: roles.name, dataScope: roles.dataScope })
           .from(roles)
           .where(inArray(roles.id, ids)),
 

@@ -6,7 +6,7 @@ import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import type { IdentityChanges, SignedInUser } from '../sessions/sessions.service.ts';
-import { assertCanGrantMenus } from './grant-ceiling.ts';
+import { assertCanGrantMenus, assertCanGrantScope } from './grant-ceiling.ts';
 import { rolesRepository } from './roles.repository.ts';
 
 type RoleInput = z.output<typeof roleBody>;
@@ -46,14 +46,20 @@ export function createRolesService({ db, identity }: { db: Db; identity: Identit
 
     async create(actor: SignedInUser, input: RoleInput) {
       await checkKey(input.roleKey);
+      assertCanGrantScope(actor, input.dataScope);
       await assertCanGrantMenus(db, actor, input.menuIds);
       const { menuIds, ...fields } = input;
       return rolesRepository.create(db, fields, menuIds);
     },
 
     async update(actor: SignedInUser, id: number, input: RoleInput) {
-      await editable(id);
+      const role = await editable(id);
       await checkKey(input.roleKey, id);
+      // Widening or narrowing a role's data scope both need the actor to reach both scopes.
+      if (role.dataScope !== input.dataScope) {
+        assertCanGrantScope(actor, role.dataScope);
+        assertCanGrantScope(actor, input.dataScope);
+      }
       const current = await rolesRepository.menuIdsOf(db, id);
       // Adding or taking away a grant both need the actor to hold it.
       const changed = [
