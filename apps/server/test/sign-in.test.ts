@@ -40,7 +40,7 @@ describe('captcha', () => {
     const body = await captcha();
     expect(body).toMatchObject({ code: 200, captchaEnabled: true });
     expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(body.img).toMatch(/^data:image\/png;base64,/);
   });
 
   it('refuses a wrong answer, and an answer used twice', async () => {

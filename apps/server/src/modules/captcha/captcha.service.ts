@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { keyedHash, sameHex } from '../../lib/secrets.ts';
+import { captchaPng, randomAnswer } from './captcha.image.ts';
 import { captchaRepository } from './captcha.repository.ts';
 
 export const CAPTCHA_TTL_SECONDS = 120;
@@ -28,12 +28,10 @@ export function createCaptchaService({ db, enabled, secret, drawText }: CaptchaD
     async issue(width: number) {
       if (!enabled) return { captchaEnabled: false as const };
       const height = Math.round(width / 3);
-      const image = drawText
-        ? { text: drawText(), data: svgCaptcha.create({ size: 4, width, height }).data }
-        : svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', width, height, background: '#f3f6fb' });
+      const answer = drawText ? drawText() : randomAnswer();
+      const img = await captchaPng(answer, width, height);
       const id = randomUUID();
-      await captchaRepository.insert(db, id, hashAnswer(image.text), CAPTCHA_TTL_SECONDS);
-      const img = `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`;
+      await captchaRepository.insert(db, id, hashAnswer(answer), CAPTCHA_TTL_SECONDS);
       return { captchaEnabled: true as const, uuid: id, img };
     },
 
