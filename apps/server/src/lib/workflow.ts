@@ -1,5 +1,5 @@
 import { hasAnyPermission, type PermissionHolder } from '@lvb/contracts/access';
-import { eventOf, eventsAllowed, type Workflow } from '@lvb/contracts/workflow';
+import { eventOf, type Workflow } from '@lvb/contracts/workflow';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
@@ -79,9 +79,6 @@ export function createWorkflowEngine<S extends string, E extends string, T exten
 
   return {
     workflow,
-
-    /** The events `user` may fire on a record in `status`, for the detail's action buttons. */
-    allowed: (status: string, user: PermissionHolder): E[] => eventsAllowed(workflow, status, user),
 
     /**
      * Fires `event` on `current` (a record the actor may see, read just before). Refuses what
