@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, as, employeeWith } from './admin-helpers.ts';
-import type { TestApp } from './test-app.ts';
+import { signInSupplier, type TestApp } from './test-app.ts';
 
 /**
  * The Export and Query buttons of the administration pages: each export answers the filtered list
@@ -21,6 +21,12 @@ const PAGES = [
   'basic:itemplace:list',
   'system:config:list',
   'base:parameter:list',
+  'people:staff:list',
+  'people:auditor:list',
+  'people:supervisor:list',
+  'people:owner:list',
+  'manager:user:list',
+  'base:log:list',
 ];
 
 beforeAll(async () => {
@@ -168,6 +174,27 @@ const DETAILS: DetailCase[] = [
     detail: (r) => `/api/base/parameters/${r.id}`,
     same: ['id', 'configKey', 'value', 'valueType'],
   },
+  {
+    perm: 'base:log:query',
+    page: 'base:log:list',
+    list: '/api/base/logs/operations',
+    detail: (r) => `/api/base/logs/operations/${r.id}`,
+    same: ['id', 'title', 'method', 'path', 'resultCode', 'createdAt'],
+  },
+  ...(
+    [
+      ['staff', 'staff'],
+      ['auditor', 'auditors'],
+      ['supervisor', 'supervisors'],
+      ['owner', 'owners'],
+    ] as const
+  ).map(([perm, fn]) => ({
+    perm: `people:${perm}:query`,
+    page: `people:${perm}:list`,
+    list: `/api/people/${fn}`,
+    detail: (r: Record<string, unknown>) => `/api/people/${fn}/${r.userId}`,
+    same: ['userId', 'loginUid', 'deptName', 'roles'],
+  })),
 ];
 
 /** The rows of a list call: `rows` of a paged answer or `data` of a whole one. */
@@ -190,6 +217,11 @@ describe('details', () => {
     });
   }
 
+  it('answers a person only on the page of their function', async () => {
+    const [auditor] = rowsOf((await as(t.app, admin).get('/api/people/auditors')).json());
+    expect((await as(t.app, admin).get(`/api/people/supervisors/${auditor!.userId}`)).statusCode).toBe(404);
+  });
+
   it('keeps system and business parameters apart', async () => {
     const [business] = rowsOf((await as(t.app, admin).get('/api/base/parameters')).json());
     expect((await as(t.app, admin).get(`/api/system/config/${business!.id}`)).statusCode).toBe(404);
@@ -198,5 +230,56 @@ describe('details', () => {
   it('answers 404 for a record that does not exist', async () => {
     expect((await as(t.app, admin).get('/api/basic/types/999999')).statusCode).toBe(404);
     expect((await as(t.app, admin).get('/api/basic/places/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('supplier accounts', () => {
+  const detailOf = async (id: number) => (await as(t.app, admin).get(`/api/manager/suppliers/${id}`)).json().data;
+
+  it('adds an account to a company for holders of manager:user:add only; it signs in with its phone', async () => {
+    const [company] = (await as(t.app, admin).get('/api/manager/suppliers')).json().rows;
+    const url = `/api/manager/suppliers/${company.compId}/users`;
+    const body = { name: 'Second buyer', tel: '13900000077', password: 'Buyer-pass-2026' };
+
+    expect((await as(t.app, lister).post(url, body)).statusCode).toBe(403);
+    const added = await as(t.app, await holderOf('manager:user:list', 'manager:user:add')).post(url, body);
+    expect(added.json().code, added.body).toBe(200);
+    expect((await detailOf(company.compId)).users).toContainEqual(
+      expect.objectContaining({ userId: added.json().data.userId, name: 'Second buyer', tel: '13900000077' }),
+    );
+    expect(await signInSupplier(t, '13900000077')).toBeTruthy();
+
+    const again = await as(t.app, admin).post(url, { ...body, name: 'Same phone' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toMatch(/already registered/);
+  });
+
+  it('removes an account for holders of manager:user:remove only, but never the last one', async () => {
+    const [company] = (await as(t.app, admin).get('/api/manager/suppliers')).json().rows;
+    const users = (await detailOf(company.compId)).users as { userId: number }[];
+    expect(users.length).toBeGreaterThan(1);
+    const last = users.at(-1)!;
+    const url = `/api/manager/suppliers/${company.compId}/users/${last.userId}`;
+
+    expect((await as(t.app, lister).del(url)).statusCode).toBe(403);
+    const removed = await as(t.app, await holderOf('manager:user:list', 'manager:user:remove')).del(url);
+    expect(removed.json().code, removed.body).toBe(200);
+    const left = (await detailOf(company.compId)).users as { userId: number }[];
+    expect(left.map((u) => u.userId)).not.toContain(last.userId);
+
+    for (const extra of left.slice(1))
+      expect(
+        (await as(t.app, admin).del(`/api/manager/suppliers/${company.compId}/users/${extra.userId}`)).json().code,
+      ).toBe(200);
+    const only = await as(t.app, admin).del(`/api/manager/suppliers/${company.compId}/users/${left[0]!.userId}`);
+    expect(only.statusCode).toBe(400);
+    expect(only.json().msg).toMatch(/at least one account/);
+  });
+
+  it('answers 404 for an account of another company', async () => {
+    const [first, second] = (await as(t.app, admin).get('/api/manager/suppliers')).json().rows;
+    const [someone] = (await detailOf(second.compId)).users;
+    const res = await as(t.app, admin).del(`/api/manager/suppliers/${first.compId}/users/${someone.userId}`);
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -263,6 +263,13 @@ export const supplierUser = z.object({
   createdAt: z.date(),
 });
 export const supplierDetail = supplierRow.extend({ users: z.array(supplierUser) });
+/** Another account of a supplier company, added by staff; it signs in with its phone number. */
+export const supplierUserBody = z.object({
+  name: z.string().trim().min(1, 'name is required').max(50),
+  tel: phone,
+  password,
+});
+export const supplierUserParams = z.object({ id: recordIdParam, userId: recordIdParam });
 export const supplierStatusBody = z.object({ status: z.enum(['0', '1']) });
 
 /** People of a back-office function (bidperson pages): created with the function's role. */

@@ -136,6 +136,7 @@ export const adminEn = {
     lift: 'Lift blacklist',
     confirmLift: 'Lift the blacklisting of "{{name}}"?',
     detailTitle: 'Supplier company',
+    addUserTitle: 'Add an account to {{name}}',
   },
   owners: {
     people: 'Owners',
@@ -181,6 +182,8 @@ export const adminEn = {
     signinMethod: 'Sign-in by',
     message: 'Message',
     userAgent: 'Browser',
+    detailTitle: 'Log entry',
+    resultCode: 'Result code',
   },
 } as const;
 
@@ -315,6 +318,7 @@ export const adminZhCN: Widen<typeof adminEn> = {
     lift: '解除拉黑',
     confirmLift: '确认解除“{{name}}”的拉黑？',
     detailTitle: '供应商企业',
+    addUserTitle: '为“{{name}}”新增账号',
   },
   owners: {
     people: '业主人员',
@@ -360,5 +364,7 @@ export const adminZhCN: Widen<typeof adminEn> = {
     signinMethod: '登录方式',
     message: '提示信息',
     userAgent: '浏览器',
+    detailTitle: '日志详情',
+    resultCode: '结果代码',
   },
 };

@@ -1,11 +1,14 @@
-import type { supplierFilter } from '@lvb/contracts/admin';
+import { AccountType, RoleKey } from '@lvb/contracts/access';
+import type { supplierFilter, supplierUserBody } from '@lvb/contracts/admin';
 import type { updateCompanyBody } from '@lvb/contracts/identity';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { createAccountsService } from '../accounts/accounts.service.ts';
+import { rolesRepository } from '../roles/roles.repository.ts';
 import type { SessionService, SignedInUser } from '../sessions/sessions.service.ts';
 import { allowCompany } from './companies.policy.ts';
 import { companiesRepository, companyFix, type CompanyRow } from './companies.repository.ts';
@@ -92,6 +95,30 @@ export function createCompaniesService({ db, sessions }: { db: Db; sessions: Ses
     },
 
     blacklist: (id: number, reason: string) => setState(id, '2', reason),
+
+    /** Adds an account to a supplier company, with the supplier role; it signs in with its phone. */
+    async addUser(id: number, body: z.output<typeof supplierUserBody>) {
+      if ((await statusOf(id)) === '2')
+        throw badRequest(
+          text('the company is blacklisted: lift the blacklisting first', '该企业已被列入黑名单，请先解除黑名单'),
+        );
+      if (await accountsRepository.findByTel(db, AccountType.supplier, body.tel))
+        throw conflict(text('this phone number is already registered', '该手机号已注册'));
+      const roleIds = await rolesRepository.idsOfKeys(db, [RoleKey.supplier]);
+      const passwordHash = await hashPassword(body.password);
+      return accounts.create(
+        { types: AccountType.supplier, name: body.name, tel: body.tel, passwordHash, companyId: id },
+        roleIds,
+      );
+    },
+
+    /** Removes an account of a supplier company (its sessions end); the company keeps at least one. */
+    async removeUser(id: number, userId: number) {
+      const members = await accountsRepository.companyMembers(db, id);
+      if (!members.some((m) => m.userId === userId)) throw notFound(text('account does not exist', '账号不存在'));
+      if (members.length === 1) throw badRequest(text('a company keeps at least one account', '企业至少保留一个账号'));
+      await accounts.remove([userId]);
+    },
 
     async liftBlacklist(id: number) {
       if ((await statusOf(id)) !== '2')

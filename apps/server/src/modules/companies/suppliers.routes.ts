@@ -1,7 +1,16 @@
-import { blacklistBody, supplierDetail, supplierFilter, supplierRow, supplierStatusBody } from '@lvb/contracts/admin';
+import {
+  blacklistBody,
+  supplierDetail,
+  supplierFilter,
+  supplierRow,
+  supplierStatusBody,
+  supplierUserBody,
+  supplierUserParams,
+} from '@lvb/contracts/admin';
 import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
@@ -98,6 +107,36 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
     handler: async (req) => {
       await companies.blacklist(req.params.id, req.body.reason);
       return { code: 200 as const, msg: 'company blacklisted' };
+    },
+  });
+
+  r.post('/api/manager/suppliers/:id/users', {
+    config: { access: { permission: perm.add } },
+    schema: {
+      tags,
+      summary: 'Add an account to a supplier company (it signs in with its phone number)',
+      params: idParam,
+      body: supplierUserBody,
+      response: { 200: okWith({ data: z.object({ userId: z.number() }) }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'account added',
+      data: { userId: await companies.addUser(req.params.id, req.body) },
+    }),
+  });
+
+  r.delete('/api/manager/suppliers/:id/users/:userId', {
+    config: { access: { permission: perm.remove } },
+    schema: {
+      tags,
+      summary: 'Remove an account of a supplier company; its sessions end',
+      params: supplierUserParams,
+      response: { 200: ok },
+    },
+    handler: async (req) => {
+      await companies.removeUser(req.params.id, req.params.userId);
+      return { code: 200 as const, msg: 'removed' };
     },
   });
 

@@ -63,7 +63,8 @@ export async function employeesRoutes(app: FastifyInstance, { employees }: { emp
   });
 
   r.get('/api/system/users/:id', {
-    config: { access: { permission: perm('query') } },
+    // The edit form reads the account as it is now: its editors may read it too.
+    config: { access: { permission: [...perm('query'), ...perm('edit')] } },
     schema: { tags, summary: 'One employee', params: idParam, response: { 200: okWith({ data: employeeRow }) } },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await employees.get(req.user!, req.params.id) }),
   });

@@ -5,7 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendExcel } from '../../lib/excel.ts';
+import { idParam } from '../../lib/id-params.ts';
 import { dateRangeQuery, listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
+import { okWith } from '../../lib/route-helpers.ts';
 import { createOperationLogService } from './operation-log.service.ts';
 
 const text = (max: number) => z.string().trim().max(max).optional();
@@ -65,6 +67,17 @@ export async function logsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         ],
         await logs.exportOperations(req.query),
       ),
+  });
+
+  r.get('/api/base/logs/operations/:id', {
+    config: { access: { permission: Perm.base.log.query } },
+    schema: {
+      tags,
+      summary: 'One entry of the operation log',
+      params: idParam,
+      response: { 200: okWith({ data: operationLogRow }) },
+    },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await logs.operation(req.params.id) }),
   });
 
   r.get('/api/base/logs/signins', {

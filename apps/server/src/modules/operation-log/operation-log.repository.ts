@@ -28,6 +28,10 @@ const newestFirst = [desc(operationLog.id)];
 export const operationLogRepository = {
   page: (db: Conn, f: OperationLogFilter, page: Page) => selectPage(db, operationLog, matching(f), newestFirst, page),
   all: (db: Conn, f: OperationLogFilter, limit: number) => selectAll(db, operationLog, matching(f), newestFirst, limit),
+  async find(db: Conn, id: number) {
+    const [row] = await db.select().from(operationLog).where(eq(operationLog.id, id));
+    return row;
+  },
   async record(db: Conn, row: NewOperationLogRow): Promise<void> {
     await db.insert(operationLog).values(row);
   },

@@ -78,6 +78,18 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
       },
     });
 
+    r.get(`${base}/:id`, {
+      // The edit form reads the person as they are now: its editors may read them too.
+      config: { access: { permission: [perm.query, perm.edit] } },
+      schema: {
+        tags,
+        summary: `One person of ${fn}`,
+        params: idParam,
+        response: { 200: okWith({ data: employeeRow }) },
+      },
+      handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await people.get(req.user!, fn, req.params.id) }),
+    });
+
     r.post(base, {
       config: { access: { permission: perm.add } },
       schema: {

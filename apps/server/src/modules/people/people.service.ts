@@ -99,6 +99,9 @@ export function createPeopleService({ db, employees, sms }: Deps) {
     list: (actor: SignedInUser, fn: FunctionName, f: object, page: { offset: number; limit: number }) =>
       employees.list(actor, { ...f, roleKeys: [...FUNCTIONS[fn].roles] }, page),
 
+    /** One person of the function, as their edit form shows them. */
+    get: member,
+
     async create(actor: SignedInUser, fn: FunctionName, body: PersonInput & { password: string }) {
       return employees.create(actor, { ...body, ...(await placement(fn, body)) });
     },

@@ -1,12 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { useState, type Key, type ReactNode } from 'react';
+import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { AddButton, ExportButton, ListFrame, Toolbar } from '@/shared/components/list-kit/list-frame';
 import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
-import { mutate } from '@/shared/lib/list';
+import { useListState } from '@/shared/components/list-kit/list-parts';
+import {
+  localiseTree,
+  mutate,
+  useData,
+  useInvalidate,
+  type LocalTreeNode,
+  type ServerTreeNode,
+} from '@/shared/lib/list';
 import type { Query } from '@/shared/lib/request';
 
 /** A row of a tree table: an id and, for a branch, its children. */
@@ -82,24 +90,71 @@ export function TreeTable<T extends TreeRow>({ tree, list, expansion, ...props }
 
 type TreeAction = 'add' | 'edit' | 'remove' | 'export';
 
-interface TreeTablePageProps<T extends TreeRow> {
-  testId: string;
-  tree: T[];
-  list: { isFetching: boolean; isError: boolean };
-  expansion: TreeExpansion;
+/** What a tree page shows and calls: the rows of one list call, as a tree. */
+export interface TreeSource<T extends TreeRow> {
   /** The rows' call: a row is removed at `${url}/${id}`, the list exported from `${url}/export`. */
   url: string;
+  list: { isFetching: boolean; isError: boolean };
+  tree: T[];
+  expansion: TreeExpansion;
+  /** The filter the rows were asked with (also the export's). */
+  query: Query;
+  /** Refetches the rows (also after a removal). */
+  refresh: () => Promise<unknown>;
+  /** Folds the search form; without it the toolbar has no search toggle. */
+  toggleSearch?: () => void;
+}
+
+/**
+ * The rows of a flat list call filtered by a search form, built into a tree by `toTree` (a
+ * function of the module, so that it stays the same between renders), opened as `initial` says.
+ */
+export function useTreeList<Row, T extends TreeRow>(
+  url: string,
+  { toTree, initial, also = [] }: { toTree: (rows: Row[]) => T[]; initial: 'all' | 'none'; also?: string[] },
+) {
+  const search = useListState<Record<string, unknown>>();
+  const invalidate = useInvalidate();
+  const list = useData<Row[]>(url, search.query);
+  // `toTree` is a module function: the tree is built again only when the rows change.
+  const tree = useMemo(() => toTree(list.data ?? []), [list.data]);
+  const expansion = useTreeExpansion(tree, initial);
+  const source: TreeSource<T> = {
+    url,
+    list,
+    tree,
+    expansion,
+    query: search.query,
+    refresh: () => invalidate(url, ...also),
+    toggleSearch: search.toggleSearch,
+  };
+  return { source, search };
+}
+
+/** A labelled tree call (`{id, label, labelZh, children}`) in the interface language, while `enabled`. */
+export function useLabelTree(url: string, params: Query = {}, enabled = true): LocalTreeNode[] {
+  const { i18n } = useTranslation();
+  const nodes = useData<ServerTreeNode[]>(url, params, enabled);
+  return useMemo(() => localiseTree(nodes.data, i18n.language), [nodes.data, i18n.language]);
+}
+
+/** Every row of a list call, whatever the page's filter (e.g. the parents a dialog offers), while `enabled`. */
+export function useWholeList<Row>(url: string, enabled: boolean): Row[] {
+  const all = useData<Row[]>(url, {}, enabled);
+  return useMemo(() => all.data ?? [], [all.data]);
+}
+
+interface TreeTablePageProps<T extends TreeRow> {
+  testId: string;
+  source: TreeSource<T>;
   /** The permissions (any of) of each action. */
   perm: (action: TreeAction) => readonly string[];
   /** The search form or filter field above the toolbar. */
   filters: ReactNode;
-  onToggleSearch?: () => void;
-  /** Refetches the rows (also after a removal). */
-  onRefresh: () => Promise<unknown>;
   /** Adds a top-level row. */
   onAdd: () => void;
   /** With it, an Export button downloads the rows the filter shows. */
-  exportAs?: { fileName: string; query: Query };
+  exportName?: string;
   /** Expand / collapse control of the toolbar; one toggle button unless given. */
   expandControl?: ReactNode;
   columns: TableColumnsType<T>;
@@ -118,7 +173,7 @@ interface TreeTablePageProps<T extends TreeRow> {
 /** A page of one tree (departments, menus, places): filter, toolbar, the tree table with row links. */
 export function TreeTablePage<T extends TreeRow>(props: TreeTablePageProps<T>) {
   const { t } = useTranslation();
-  const { perm, can, texts } = props;
+  const { perm, can, texts, source } = props;
   const actions: TableColumnsType<T>[number] = {
     key: 'actions',
     title: t('admin.actions'),
@@ -138,8 +193,8 @@ export function TreeTablePage<T extends TreeRow>(props: TreeTablePageProps<T>) {
             name={props.rowName(row)}
             confirmText={texts?.confirmDelete?.(props.rowName(row))}
             onDelete={async () => {
-              await mutate('DELETE', `${props.url}/${row.id}`);
-              await props.onRefresh();
+              await mutate('DELETE', `${source.url}/${row.id}`);
+              await source.refresh();
             }}
           />
         ) : null}
@@ -149,22 +204,22 @@ export function TreeTablePage<T extends TreeRow>(props: TreeTablePageProps<T>) {
   return (
     <ListFrame testId={props.testId}>
       {props.filters}
-      <Toolbar onRefresh={props.onRefresh} onToggleSearch={props.onToggleSearch}>
+      <Toolbar onRefresh={source.refresh} onToggleSearch={source.toggleSearch}>
         <AddButton permissions={perm('add')} onClick={props.onAdd} />
-        {props.expandControl ?? <ExpandToggle expansion={props.expansion} />}
-        {props.exportAs ? (
+        {props.expandControl ?? <ExpandToggle expansion={source.expansion} />}
+        {props.exportName ? (
           <ExportButton
             permissions={perm('export')}
-            url={props.url}
-            query={props.exportAs.query}
-            fileName={props.exportAs.fileName}
+            url={source.url}
+            query={source.query}
+            fileName={props.exportName}
           />
         ) : null}
       </Toolbar>
       <TreeTable<T>
-        tree={props.tree}
-        list={props.list}
-        expansion={props.expansion}
+        tree={source.tree}
+        list={source.list}
+        expansion={source.expansion}
         columns={[...props.columns, actions]}
       />
       {props.children}

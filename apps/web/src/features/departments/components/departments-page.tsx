@@ -6,12 +6,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelTreeSelect, labelMatches, type TreeOption } from '@/shared/components/label-tree-select';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { OrderField, StatusField } from '@/shared/components/list-kit/form-fields';
+import { OrderField, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { ListSearch } from '@/shared/components/list-kit/list-page';
-import { useListState } from '@/shared/components/list-kit/list-parts';
-import { TreeTablePage, useTreeExpansion } from '@/shared/components/tree-table';
-import { buildTree, formatTime, saveRecord, statusOptions, useData, useInvalidate } from '@/shared/lib/list';
+import { timeColumn } from '@/shared/components/list-kit/list-parts';
+import { TreeTablePage, useTreeList, useWholeList } from '@/shared/components/tree-table';
+import { buildTree, saveRecord, statusOptions } from '@/shared/lib/list';
 
 const URL = '/api/system/depts';
 const TREE_URL = '/api/system/depts/tree';
@@ -19,6 +19,7 @@ const perm = (action: string) => [`system:dept:${action}`];
 
 type DeptRow = WireOf<typeof deptRow>;
 type DeptNode = DeptRow & { children?: DeptNode[] };
+const toTree = (rows: DeptRow[]) => buildTree(rows) as DeptNode[];
 
 interface DeptForm {
   parentId: number;
@@ -32,15 +33,9 @@ interface DeptForm {
 
 export default function DepartmentsPage() {
   const { t } = useTranslation();
-  const invalidate = useInvalidate();
-  const search = useListState<Record<string, unknown>>();
-  const [editing, setEditing] = useState<Partial<DeptRow> | null>(null);
-
-  const list = useData<DeptRow[]>(URL, search.query);
-  const tree = useMemo(() => buildTree(list.data ?? []) as DeptNode[], [list.data]);
   // Expanded by default; the user's choice wins afterwards, until the next search.
-  const expansion = useTreeExpansion(tree, 'all');
-  const refresh = () => invalidate(URL, TREE_URL);
+  const { source, search } = useTreeList<DeptRow, DeptNode>(URL, { toTree, initial: 'all', also: [TREE_URL] });
+  const [editing, setEditing] = useState<Partial<DeptRow> | null>(null);
   const isRoot = (r: DeptNode) => r.parentId === null;
 
   const columns: TableColumnsType<DeptNode> = [
@@ -63,35 +58,30 @@ export default function DepartmentsPage() {
         </Tag>
       ),
     },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('admin.createdAt'), render: (v: string) => formatTime(v) },
+    timeColumn('createdAt', t('admin.createdAt')),
   ];
 
   return (
     <TreeTablePage<DeptNode>
       testId="depts-page"
-      tree={tree}
-      list={list}
-      expansion={expansion}
+      source={source}
       columns={columns}
-      url={URL}
       perm={perm}
-      exportAs={{ fileName: 'departments.xlsx', query: search.query }}
-      onRefresh={refresh}
-      onToggleSearch={search.toggleSearch}
-      onAdd={() => setEditing({ parentId: tree[0]?.id })}
+      exportName="departments.xlsx"
+      onAdd={() => setEditing({ parentId: source.tree[0]?.id })}
       rowName={(r) => r.name}
       // The root organisation is neither edited nor deleted here.
       can={{ edit: (r) => !isRoot(r), remove: (r) => !isRoot(r) }}
       onEdit={setEditing}
       onAddChild={(r) => setEditing({ parentId: r.id })}
       filters={
-        <ListSearch state={search} onChange={expansion.reset}>
+        <ListSearch state={search} onChange={source.expansion.reset}>
           <TextFilter name="name" label={t('depts.name')} width={180} />
           <SelectFilter name="status" label={t('admin.status')} options={statusOptions(t)} />
         </ListSearch>
       }
     >
-      <DeptDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <DeptDialog editing={editing} onClose={() => setEditing(null)} onSaved={source.refresh} />
     </TreeTablePage>
   );
 }
@@ -108,8 +98,7 @@ function DeptDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<DeptForm>();
   // Parents come from the whole tree, whatever the list's filter.
-  const all = useData<DeptRow[]>(URL, {}, editing !== null);
-  const rows = useMemo(() => all.data ?? [], [all.data]);
+  const rows = useWholeList<DeptRow>(URL, editing !== null);
   const isNew = !editing?.id;
 
   // A department cannot move under itself or one of its descendants.
@@ -119,7 +108,7 @@ function DeptDialog({
       (r) => self === undefined || (r.id !== self && !`,${r.ancestors},`.includes(`,${self},`)),
     );
     const toOption = (n: DeptNode): TreeOption => ({ id: n.id, label: n.name, children: n.children?.map(toOption) });
-    return (buildTree(allowed) as DeptNode[]).map(toOption);
+    return toTree(allowed).map(toOption);
   }, [rows, editing?.id]);
 
   return (
@@ -167,13 +156,7 @@ function DeptDialog({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="name"
-            label={t('depts.name')}
-            rules={[{ required: true, whitespace: true, message: t('depts.nameRequired') }, { max: 100 }]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
+          <TextField name="name" label={t('depts.name')} required={t('depts.nameRequired')} max={100} />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="kind" label={t('depts.kind')}>
@@ -186,9 +169,7 @@ function DeptDialog({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="leader" label={t('depts.leader')} rules={[{ max: 50 }]}>
-            <Input maxLength={50} />
-          </Form.Item>
+          <TextField name="leader" label={t('depts.leader')} max={50} />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item

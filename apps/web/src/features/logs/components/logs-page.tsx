@@ -1,60 +1,28 @@
-import { Card, DatePicker, Form, Input, Select, Table, Tabs, Tag, Tooltip } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import type { operationLogRow, signinLogRow } from '@lvb/contracts/reference';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Button, Descriptions, Tabs, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
-import { useIsMobile } from '@/shared/lib/app-state';
-import { cleanQuery, formatTime, useInvalidate, usePagedList } from '@/shared/lib/list';
-import { ExportButton, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
-import '@/shared/components/list-kit/list-kit.css';
+import { Authorized } from '@/shared/components/authorized';
+import { DateRangeFilter, SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
+import { ListFrame } from '@/shared/components/list-kit/list-frame';
+import { DetailDrawer, RecordList, useRecordList } from '@/shared/components/list-kit/list-page';
+import { timeColumn } from '@/shared/components/list-kit/list-parts';
+import { formatTime, useData } from '@/shared/lib/list';
 
 const OPS_URL = '/api/base/logs/operations';
 const SIGNINS_URL = '/api/base/logs/signins';
-const EXPORT = ['base:log:export'];
 
-interface OperationRow {
-  id: number;
-  userName: string | null;
-  title: string;
-  method: string;
-  path: string;
-  ip: string | null;
-  status: string;
-  resultCode: number;
-  errorMsg: string | null;
-  durationMs: number;
-  createdAt: string;
-}
-interface SigninRow {
-  id: number;
-  loginName: string;
-  types: number;
-  method: string;
-  ip: string | null;
-  userAgent: string | null;
-  status: string;
-  msg: string;
-  createdAt: string;
-}
-
-type Range = [{ format: (f: string) => string }, { format: (f: string) => string }] | null | undefined;
-
-/** Turns the search values into the query: the date range becomes beginTime / endTime (YYYY-MM-DD). */
-function toFilter(values: Record<string, unknown> & { range?: Range }): Record<string, unknown> {
-  const { range, ...rest } = values;
-  const [from, to] = range ?? [];
-  return {
-    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])),
-    beginTime: from?.format('YYYY-MM-DD'),
-    endTime: to?.format('YYYY-MM-DD'),
-  };
-}
+type OperationRow = WireOf<typeof operationLogRow>;
+type SigninRow = WireOf<typeof signinLogRow>;
 
 /** base/log: the operation log and the sign-in log, each filtered and exported. */
 export default function LogsPage() {
   const { t } = useTranslation();
   return (
-    <Card className="page-card admin-page" data-testid="logs-page">
+    <ListFrame testId="logs-page">
       <Tabs
         className="admin-tabs"
         destroyOnHidden
@@ -63,20 +31,8 @@ export default function LogsPage() {
           { key: 'signins', label: t('logs.signins'), children: <Signins /> },
         ]}
       />
-    </Card>
+    </ListFrame>
   );
-}
-
-function useLogList<T>(url: string) {
-  const mobile = useIsMobile();
-  const invalidate = useInvalidate();
-  const [form] = Form.useForm();
-  const [filter, setFilter] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const [showSearch, setShowSearch] = useState(() => !mobile);
-  const query = cleanQuery(filter);
-  const list = usePagedList<T>(url, query, page);
-  return { form, setFilter, page, setPage, showSearch, setShowSearch, query, list, refresh: () => invalidate(url) };
 }
 
 function LogList<T extends { id: number }>({
@@ -85,48 +41,32 @@ function LogList<T extends { id: number }>({
   exportName,
   fields,
   columns,
+  rowActions,
 }: {
   testId: string;
   url: string;
   exportName: string;
   fields: ReactNode;
   columns: TableColumnsType<T>;
+  rowActions?: (row: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const s = useLogList<T>(url);
+  const records = useRecordList<T>(url);
   return (
     <div data-testid={testId}>
-      <SearchForm
-        form={s.form}
-        hidden={!s.showSearch}
-        onSearch={(v) => {
-          s.setFilter(toFilter(v as Record<string, unknown>));
-          s.setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => {
-          s.setFilter({});
-          s.setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
-        {fields}
-        <Form.Item name="range" label={t('logs.range')}>
-          <DatePicker.RangePicker style={{ width: 240 }} />
-        </Form.Item>
-      </SearchForm>
-      <Toolbar onRefresh={s.refresh} onToggleSearch={() => s.setShowSearch((x) => !x)}>
-        <ExportButton permissions={EXPORT} url={url} query={s.query} fileName={exportName} />
-      </Toolbar>
-      <Table<T>
+      <RecordList<T>
+        records={records}
         rowKey="id"
-        size="middle"
-        loading={s.list.isFetching}
-        dataSource={s.list.data?.rows ?? []}
+        search={
+          <>
+            {fields}
+            <DateRangeFilter label={t('logs.range')} />
+          </>
+        }
+        exportAs={{ permissions: ['base:log:export'], fileName: exportName }}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: s.list.isError ? t('common.loadFailed') : t('common.empty') }}
+        rowActions={rowActions}
       />
-      <PaginationBar {...s.page} total={s.list.data?.total ?? 0} onChange={s.setPage} />
     </div>
   );
 }
@@ -144,56 +84,88 @@ function ResultTag({ status }: { status: string }) {
 
 function Operations() {
   const { t } = useTranslation();
+  const [shown, setShown] = useState<number | null>(null);
   return (
-    <LogList<OperationRow>
-      testId="operation-log"
-      url={OPS_URL}
-      exportName="operation-log.xlsx"
-      fields={
-        <>
-          <Form.Item name="title" label={t('logs.title')}>
-            <Input allowClear placeholder={t('logs.title')} style={{ width: 180 }} maxLength={200} />
-          </Form.Item>
-          <Form.Item name="userName" label={t('logs.userName')}>
-            <Input allowClear placeholder={t('logs.userName')} style={{ width: 150 }} maxLength={50} />
-          </Form.Item>
-          <Form.Item name="status" label={t('logs.result')}>
-            <Select allowClear style={{ width: 120 }} placeholder={t('logs.result')} options={resultOptions(t)} />
-          </Form.Item>
-          <Form.Item name="method" label={t('logs.method')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              placeholder={t('logs.method')}
+    <>
+      <LogList<OperationRow>
+        testId="operation-log"
+        url={OPS_URL}
+        exportName="operation-log.xlsx"
+        fields={
+          <>
+            <TextFilter name="title" label={t('logs.title')} width={180} maxLength={200} />
+            <TextFilter name="userName" label={t('logs.userName')} width={150} maxLength={50} />
+            <SelectFilter name="status" label={t('logs.result')} options={resultOptions(t)} />
+            <SelectFilter
+              name="method"
+              label={t('logs.method')}
               options={['POST', 'PUT', 'DELETE', 'PATCH'].map((m) => ({ value: m, label: m }))}
             />
-          </Form.Item>
-        </>
-      }
-      columns={[
-        { key: 'title', dataIndex: 'title', title: t('logs.title') },
-        { key: 'method', dataIndex: 'method', title: t('logs.method') },
-        { key: 'path', dataIndex: 'path', title: t('logs.path') },
-        { key: 'userName', dataIndex: 'userName', title: t('logs.userName') },
-        { key: 'ip', dataIndex: 'ip', title: t('logs.ip') },
-        {
-          key: 'status',
-          title: t('logs.result'),
-          render: (_, r) =>
-            r.errorMsg ? (
-              <Tooltip title={r.errorMsg}>
-                <span>
-                  <ResultTag status={r.status} />
-                </span>
-              </Tooltip>
-            ) : (
-              <ResultTag status={r.status} />
-            ),
-        },
-        { key: 'durationMs', dataIndex: 'durationMs', title: t('logs.duration') },
-        { key: 'createdAt', dataIndex: 'createdAt', title: t('logs.time'), render: (v: string) => formatTime(v) },
-      ]}
-    />
+          </>
+        }
+        columns={[
+          { key: 'title', dataIndex: 'title', title: t('logs.title') },
+          { key: 'method', dataIndex: 'method', title: t('logs.method') },
+          { key: 'path', dataIndex: 'path', title: t('logs.path') },
+          { key: 'userName', dataIndex: 'userName', title: t('logs.userName') },
+          { key: 'ip', dataIndex: 'ip', title: t('logs.ip') },
+          {
+            key: 'status',
+            title: t('logs.result'),
+            render: (_, r) =>
+              r.errorMsg ? (
+                <Tooltip title={r.errorMsg}>
+                  <span>
+                    <ResultTag status={r.status} />
+                  </span>
+                </Tooltip>
+              ) : (
+                <ResultTag status={r.status} />
+              ),
+          },
+          { key: 'durationMs', dataIndex: 'durationMs', title: t('logs.duration') },
+          timeColumn('createdAt', t('logs.time')),
+        ]}
+        rowActions={(r) => (
+          <Authorized permissions={['base:log:query']}>
+            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setShown(r.id)}>
+              {t('admin.detail')}
+            </Button>
+          </Authorized>
+        )}
+      />
+      <OperationDetail id={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
+
+/** One entry of the operation log, read from the server, with every field it keeps. */
+function OperationDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const entry = useData<OperationRow>(`${OPS_URL}/${id ?? 0}`, {}, id !== null);
+  const e = entry.data;
+  return (
+    <DetailDrawer open={id !== null} title={t('logs.detailTitle')} loading={entry.isLoading} onClose={onClose}>
+      {e ? (
+        <Descriptions column={1} bordered size="small" data-testid="operation-detail">
+          <Descriptions.Item label={t('logs.time')}>{formatTime(e.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('logs.userName')}>{e.userName}</Descriptions.Item>
+          <Descriptions.Item label={t('logs.kind')}>
+            {e.types === null ? '' : t(e.types === 1 ? 'logs.supplier' : 'logs.backOffice')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('logs.title')}>{e.title}</Descriptions.Item>
+          <Descriptions.Item label={t('logs.method')}>{e.method}</Descriptions.Item>
+          <Descriptions.Item label={t('logs.path')}>{e.path}</Descriptions.Item>
+          <Descriptions.Item label={t('logs.ip')}>{e.ip}</Descriptions.Item>
+          <Descriptions.Item label={t('logs.result')}>
+            <ResultTag status={e.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('logs.resultCode')}>{e.resultCode}</Descriptions.Item>
+          <Descriptions.Item label={t('logs.error')}>{e.errorMsg}</Descriptions.Item>
+          <Descriptions.Item label={t('logs.duration')}>{e.durationMs}</Descriptions.Item>
+        </Descriptions>
+      ) : null}
+    </DetailDrawer>
   );
 }
 
@@ -210,18 +182,10 @@ function Signins() {
       exportName="signin-log.xlsx"
       fields={
         <>
-          <Form.Item name="loginName" label={t('logs.loginName')}>
-            <Input allowClear placeholder={t('logs.loginName')} style={{ width: 160 }} maxLength={50} />
-          </Form.Item>
-          <Form.Item name="ip" label={t('logs.ip')}>
-            <Input allowClear placeholder={t('logs.ip')} style={{ width: 150 }} maxLength={64} />
-          </Form.Item>
-          <Form.Item name="status" label={t('logs.result')}>
-            <Select allowClear style={{ width: 120 }} placeholder={t('logs.result')} options={resultOptions(t)} />
-          </Form.Item>
-          <Form.Item name="types" label={t('logs.kind')}>
-            <Select allowClear style={{ width: 130 }} placeholder={t('logs.kind')} options={kinds} />
-          </Form.Item>
+          <TextFilter name="loginName" label={t('logs.loginName')} maxLength={50} />
+          <TextFilter name="ip" label={t('logs.ip')} width={150} maxLength={64} />
+          <SelectFilter name="status" label={t('logs.result')} options={resultOptions(t)} />
+          <SelectFilter name="types" label={t('logs.kind')} width={130} options={kinds} />
         </>
       }
       columns={[
@@ -242,7 +206,7 @@ function Signins() {
           ellipsis: true,
           width: 220,
         },
-        { key: 'createdAt', dataIndex: 'createdAt', title: t('logs.time'), render: (v: string) => formatTime(v) },
+        timeColumn('createdAt', t('logs.time')),
       ]}
     />
   );

@@ -1,9 +1,12 @@
-import { Col, Form, Input, InputNumber, Radio } from 'antd';
-import type { SelectProps, TableColumnsType } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import type { FormInstance, SelectProps, TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { ListFrame } from '@/shared/components/list-kit/list-frame';
+import { RecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { DictTag } from '@/shared/components/dict-tag';
 import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
 import { dictLabel, useDict } from '@/shared/lib/dict';
@@ -130,5 +133,122 @@ export function RowLinks({
         onDelete={onDelete}
       />
     </>
+  );
+}
+
+/**
+ * The add / edit drawer of a master-data record: titled by `resource`'s texts, the server's
+ * refusal kept on top, the fields in a two-column grid.
+ */
+export function MasterDataDrawer<V extends object>({
+  resource,
+  open,
+  editing,
+  form,
+  initialValues,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  resource: 'itemtype' | 'itemprocess' | 'itemplace' | 'subcate' | 'departcate';
+  open: boolean;
+  /** An existing record (the edit title) or a new one. */
+  editing: boolean;
+  form: FormInstance<V>;
+  initialValues: Partial<V>;
+  onClose: () => void;
+  onSubmit: (values: V) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog<V>
+      variant="drawer"
+      open={open}
+      title={t(`masterData.${resource}.${editing ? 'editTitle' : 'addTitle'}`)}
+      form={form}
+      name={resource}
+      testId={`${resource}-form`}
+      // e.g. "this type already has a setting for this model": kept on screen.
+      refusalTestId="md-refusal"
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <Row gutter={16}>{children}</Row>
+    </FormDialog>
+  );
+}
+
+/** The required project type of a record, picked by name. */
+export function TypeField({ options, half }: { options: SelectProps['options']; half?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} sm={half ? 12 : 24}>
+      <Form.Item
+        name="typeId"
+        label={t('masterData.field.type')}
+        rules={[{ required: true, message: t('masterData.validation.typeRequired') }]}
+      >
+        <Select options={options} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+type Resource = 'itemtype' | 'itemprocess' | 'subcate' | 'departcate';
+
+/**
+ * The list page of a master-data table: its search, add and export, the table with edit and
+ * delete links. A `named` table (names in both languages, order, status) is searched by name and
+ * status, `filters` standing between the two, and shows its status last.
+ */
+export function MasterDataList<T extends { id: number; status?: string }>({
+  resource,
+  records,
+  named,
+  filters,
+  columns,
+  fileName,
+  rowName,
+  onEdit,
+  children,
+}: {
+  resource: Resource;
+  records: RecordListState<T>;
+  named?: boolean;
+  filters?: ReactNode;
+  columns: TableColumnsType<T>;
+  fileName: string;
+  rowName: (row: T) => string;
+  onEdit: (row: T) => void;
+  /** The add / edit drawer. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const status: TableColumnsType<T> = named
+    ? [{ ...statusColumn<{ status: string }>(t), key: 'status' } as TableColumnsType<T>[number]]
+    : [];
+  return (
+    <ListFrame testId={`${resource}-page`}>
+      <RecordList<T>
+        records={records}
+        rowKey="id"
+        searchToggle={false}
+        search={named ? <NameStatusFilters>{filters}</NameStatusFilters> : filters}
+        add={perm(resource, 'add')}
+        exportAs={{ permissions: perm(resource, 'export'), fileName }}
+        columns={[...columns, ...status]}
+        rowActions={(row) => (
+          <RowLinks
+            resource={resource}
+            name={rowName(row)}
+            onEdit={() => onEdit(row)}
+            onDelete={() => records.remove([row.id])}
+          />
+        )}
+      />
+      {children}
+    </ListFrame>
   );
 }

@@ -1,18 +1,15 @@
-import { Col, Form, Row, Select } from 'antd';
+import { Form } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { ListFrame } from '@/shared/components/list-kit/list-frame';
-import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
+import { useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { localName, useTypeOptions, type NamedRow } from '../api/master-data';
 import {
   AllFilter,
+  MasterDataDrawer,
+  MasterDataList,
   NameFields,
   nameBody,
-  NameStatusFilters,
-  perm,
-  RowLinks,
-  statusColumn,
+  TypeField,
   type NameValues,
 } from './name-fields';
 
@@ -48,36 +45,23 @@ export function NamedPagedPage({ resource, url, exportName, withType }: NamedPag
         ]
       : []),
     { key: 'orderNum', dataIndex: 'orderNum', title: t('masterData.field.orderNum') },
-    statusColumn(t),
   ];
 
   return (
-    <ListFrame testId={`${resource}-page`}>
-      <RecordList<Row_>
-        records={records}
-        rowKey="id"
-        searchToggle={false}
-        search={
-          <NameStatusFilters>
-            {withType ? (
-              <AllFilter name="typeId" label={t('masterData.field.type')} options={typeOptions.options} />
-            ) : null}
-          </NameStatusFilters>
-        }
-        add={perm(resource, 'add')}
-        exportAs={{ permissions: perm(resource, 'export'), fileName: exportName }}
-        columns={columns}
-        rowActions={(row) => (
-          <RowLinks
-            resource={resource}
-            name={localName(row, i18n.language)}
-            onEdit={() => records.setEditing(row)}
-            onDelete={() => records.remove([row.id])}
-          />
-        )}
-      />
+    <MasterDataList<Row_>
+      resource={resource}
+      records={records}
+      named
+      filters={
+        withType ? <AllFilter name="typeId" label={t('masterData.field.type')} options={typeOptions.options} /> : null
+      }
+      columns={columns}
+      fileName={exportName}
+      rowName={(row) => localName(row, i18n.language)}
+      onEdit={records.setEditing}
+    >
       <NamedDrawer resource={resource} records={records} typeOptions={withType ? typeOptions.options : undefined} />
-    </ListFrame>
+    </MasterDataList>
   );
 }
 
@@ -90,37 +74,21 @@ function NamedDrawer({
   records: RecordListState<Row_>;
   typeOptions?: { value: number; label: string }[];
 }) {
-  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const row = records.editedRow;
 
   return (
-    <FormDialog<Values>
-      variant="drawer"
+    <MasterDataDrawer<Values>
+      resource={resource}
       open={records.editing !== null}
-      title={t(row ? `masterData.${resource}.editTitle` : `masterData.${resource}.addTitle`)}
+      editing={!!row}
       form={form}
-      name={resource}
-      testId={`${resource}-form`}
-      refusalTestId="md-refusal"
       onClose={records.close}
       onSubmit={(v) => records.save(row?.id, { ...nameBody(v), ...(typeOptions ? { typeId: v.typeId } : {}) })}
       initialValues={row ? { ...row, status: row.status === '1' ? '1' : '0' } : { orderNum: 0, status: '0' }}
     >
-      <Row gutter={16}>
-        {typeOptions ? (
-          <Col xs={24}>
-            <Form.Item
-              name="typeId"
-              label={t('masterData.field.type')}
-              rules={[{ required: true, message: t('masterData.validation.typeRequired') }]}
-            >
-              <Select options={typeOptions} showSearch={{ optionFilterProp: 'label' }} />
-            </Form.Item>
-          </Col>
-        ) : null}
-        <NameFields />
-      </Row>
-    </FormDialog>
+      {typeOptions ? <TypeField options={typeOptions} /> : null}
+      <NameFields />
+    </MasterDataDrawer>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Col, Form, Input, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree-select';
-import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { fetchRecord } from '@/shared/components/list-kit/list-page';
 import { TreeTablePage, useTreeExpansion } from '@/shared/components/tree-table';
 import { cleanQuery, saveRecord, useData, useInvalidate } from '@/shared/lib/list';
 import { filterTree, placeTree, URLS, type PlaceNode, type PlaceRow } from '../api/master-data';
-import { NameFields, nameBody, perm, StatusTag, type NameValues } from './name-fields';
+import { MasterDataDrawer, NameFields, nameBody, perm, StatusTag, type NameValues } from './name-fields';
 
 interface PlaceValues extends NameValues {
   parentId: number;
@@ -56,14 +55,17 @@ export default function PlacesPage() {
   return (
     <TreeTablePage<PlaceNode>
       testId="itemplace-page"
-      tree={shown}
-      list={list}
-      expansion={expansion}
+      source={{
+        url: URLS.places,
+        list,
+        tree: shown,
+        expansion,
+        query: cleanQuery({ name: text.trim() }),
+        refresh: reload,
+      }}
       columns={columns}
-      url={URLS.places}
       perm={(action) => perm('itemplace', action)}
-      exportAs={{ fileName: 'places.xlsx', query: cleanQuery({ name: text.trim() }) }}
-      onRefresh={reload}
+      exportName="places.xlsx"
       onAdd={() => setEditing({ row: null, parentId: 0 })}
       rowName={(r) => r.label}
       texts={{
@@ -129,14 +131,11 @@ function PlaceDrawer({
   ];
 
   return (
-    <FormDialog<PlaceValues>
-      variant="drawer"
+    <MasterDataDrawer<PlaceValues>
+      resource="itemplace"
       open={editing !== null}
-      title={t(row ? 'masterData.itemplace.editTitle' : 'masterData.itemplace.addTitle')}
+      editing={!!row}
       form={form}
-      name="itemplace"
-      testId="itemplace-form"
-      refusalTestId="md-refusal"
       onClose={onClose}
       onSubmit={async (v) => {
         const parentId = v.parentId ?? 0;
@@ -149,23 +148,21 @@ function PlaceDrawer({
           : { parentId: editing?.parentId ?? 0, orderNum: 0, status: '0' }
       }
     >
-      <Row gutter={16}>
-        <Col xs={24}>
-          <Form.Item name="parentId" label={t('masterData.field.parent')}>
-            <LabelTreeSelect options={options} allowClear={false} treeDefaultExpandedKeys={[0]} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="code"
-            label={t('masterData.field.placeCode')}
-            rules={[{ max: 12, message: t('masterData.validation.placeCode') }]}
-          >
-            <Input maxLength={12} />
-          </Form.Item>
-        </Col>
-        <NameFields />
-      </Row>
-    </FormDialog>
+      <Col xs={24}>
+        <Form.Item name="parentId" label={t('masterData.field.parent')}>
+          <LabelTreeSelect options={options} allowClear={false} treeDefaultExpandedKeys={[0]} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item
+          name="code"
+          label={t('masterData.field.placeCode')}
+          rules={[{ max: 12, message: t('masterData.validation.placeCode') }]}
+        >
+          <Input maxLength={12} />
+        </Form.Item>
+      </Col>
+      <NameFields />
+    </MasterDataDrawer>
   );
 }

@@ -1,13 +1,11 @@
-import { Col, Form, Input, InputNumber, Row, Select, Tooltip } from 'antd';
+import { Col, Form, Input, InputNumber, Select, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
-import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { ListFrame } from '@/shared/components/list-kit/list-frame';
-import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
+import { useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { URLS, useTypeOptions, type ProcessRow } from '../api/master-data';
-import { AllFilter, perm, RowLinks } from './name-fields';
+import { AllFilter, MasterDataDrawer, MasterDataList, TypeField } from './name-fields';
 import './master-data.css';
 
 type ProcessValues = Omit<ProcessRow, 'id'>;
@@ -49,31 +47,22 @@ export default function ProcessSettingsPage() {
   ];
 
   return (
-    <ListFrame testId="itemprocess-page">
-      <RecordList<ProcessRow>
-        records={records}
-        rowKey="id"
-        searchToggle={false}
-        search={
-          <>
-            <AllFilter name="typeId" label={t('masterData.field.type')} options={types.options} />
-            <AllFilter name="model" label={t('masterData.field.model')} options={models.options} />
-          </>
-        }
-        add={perm('itemprocess', 'add')}
-        exportAs={{ permissions: perm('itemprocess', 'export'), fileName: 'process-settings.xlsx' }}
-        columns={columns}
-        rowActions={(row) => (
-          <RowLinks
-            resource="itemprocess"
-            name={`${types.nameOf(row.typeId)} / ${modelName(row.model)}`}
-            onEdit={() => records.setEditing(row)}
-            onDelete={() => records.remove([row.id])}
-          />
-        )}
-      />
+    <MasterDataList<ProcessRow>
+      resource="itemprocess"
+      records={records}
+      filters={
+        <>
+          <AllFilter name="typeId" label={t('masterData.field.type')} options={types.options} />
+          <AllFilter name="model" label={t('masterData.field.model')} options={models.options} />
+        </>
+      }
+      columns={columns}
+      fileName="process-settings.xlsx"
+      rowName={(row) => `${types.nameOf(row.typeId)} / ${modelName(row.model)}`}
+      onEdit={records.setEditing}
+    >
       <ProcessDrawer records={records} typeOptions={types.options} modelOptions={models.options} />
-    </ListFrame>
+    </MasterDataList>
   );
 }
 
@@ -96,15 +85,11 @@ function ProcessDrawer({
   ];
 
   return (
-    <FormDialog<ProcessValues>
-      variant="drawer"
+    <MasterDataDrawer<ProcessValues>
+      resource="itemprocess"
       open={records.editing !== null}
-      title={t(row ? 'masterData.itemprocess.editTitle' : 'masterData.itemprocess.addTitle')}
+      editing={!!row}
       form={form}
-      name="itemprocess"
-      testId="itemprocess-form"
-      // e.g. "this type already has a setting for this model": kept on screen.
-      refusalTestId="md-refusal"
       onClose={records.close}
       onSubmit={(v) => {
         const requiredDocuments = (v.requiredDocuments ?? '')
@@ -116,63 +101,53 @@ function ProcessDrawer({
       }}
       initialValues={row ?? { signupDays: 5, bidWindowDays: 3, publicityDays: 3, requiredDocuments: '' }}
     >
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="typeId"
-            label={t('masterData.field.type')}
-            rules={[{ required: true, message: t('masterData.validation.typeRequired') }]}
-          >
-            <Select options={typeOptions} showSearch={{ optionFilterProp: 'label' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="model"
-            label={t('masterData.field.model')}
-            rules={[{ required: true, message: t('masterData.validation.modelRequired') }]}
-          >
-            <Select options={modelOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="signupDays"
-            label={t('masterData.field.signupDays')}
-            rules={dayRule(1, 60, t('masterData.validation.signupDays'))}
-          >
-            <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="bidWindowDays"
-            label={t('masterData.field.bidWindowDays')}
-            rules={dayRule(0, 60, t('masterData.validation.bidWindowDays'))}
-          >
-            <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item
-            name="publicityDays"
-            label={t('masterData.field.publicityDays')}
-            rules={dayRule(1, 30, t('masterData.validation.publicityDays'))}
-          >
-            <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            name="requiredDocuments"
-            label={t('masterData.field.requiredDocuments')}
-            extra={t('masterData.field.requiredDocumentsHelp')}
-            rules={[{ max: 2000, message: t('masterData.validation.documents') }]}
-          >
-            <Input.TextArea rows={5} maxLength={2000} />
-          </Form.Item>
-        </Col>
-      </Row>
-    </FormDialog>
+      <TypeField options={typeOptions} half />
+      <Col xs={24} sm={12}>
+        <Form.Item
+          name="model"
+          label={t('masterData.field.model')}
+          rules={[{ required: true, message: t('masterData.validation.modelRequired') }]}
+        >
+          <Select options={modelOptions} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Form.Item
+          name="signupDays"
+          label={t('masterData.field.signupDays')}
+          rules={dayRule(1, 60, t('masterData.validation.signupDays'))}
+        >
+          <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Form.Item
+          name="bidWindowDays"
+          label={t('masterData.field.bidWindowDays')}
+          rules={dayRule(0, 60, t('masterData.validation.bidWindowDays'))}
+        >
+          <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Form.Item
+          name="publicityDays"
+          label={t('masterData.field.publicityDays')}
+          rules={dayRule(1, 30, t('masterData.validation.publicityDays'))}
+        >
+          <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item
+          name="requiredDocuments"
+          label={t('masterData.field.requiredDocuments')}
+          extra={t('masterData.field.requiredDocumentsHelp')}
+          rules={[{ max: 2000, message: t('masterData.validation.documents') }]}
+        >
+          <Input.TextArea rows={5} maxLength={2000} />
+        </Form.Item>
+      </Col>
+    </MasterDataDrawer>
   );
 }

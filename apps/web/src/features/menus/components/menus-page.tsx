@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree-select';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { OrderField, StatusField } from '@/shared/components/list-kit/form-fields';
+import { OrderField, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
 import { StatusSwitch } from '@/shared/components/list-kit/list-frame';
 import { ListSearch } from '@/shared/components/list-kit/list-page';
-import { useListState } from '@/shared/components/list-kit/list-parts';
+import { timeColumn } from '@/shared/components/list-kit/list-parts';
 import { MenuIcon } from '@/shared/components/menu-icon';
-import { TreeTablePage, useTreeExpansion } from '@/shared/components/tree-table';
-import { buildTree, formatTime, mutate, saveRecord, statusOptions, useData, useInvalidate } from '@/shared/lib/list';
+import { TreeTablePage, useTreeList, useWholeList } from '@/shared/components/tree-table';
+import { buildTree, mutate, saveRecord, statusOptions } from '@/shared/lib/list';
 
 const URL = '/api/system/menus';
 /** system/menu and manager/menu edit the same tree; either page's permissions open a call. */
@@ -55,16 +55,10 @@ function toTree(rows: readonly MenuRow[]): MenuNode[] {
 
 export default function MenusPage() {
   const { t, i18n } = useTranslation();
-  const invalidate = useInvalidate();
-  const search = useListState<Record<string, unknown>>();
+  const { source, search } = useTreeList<MenuRow, MenuNode>(URL, { toTree, initial: 'none' });
   const [editing, setEditing] = useState<Partial<MenuRow> | null>(null);
-
-  const list = useData<MenuRow[]>(URL, search.query);
-  const tree = useMemo(() => toTree(list.data ?? []), [list.data]);
-  const expansion = useTreeExpansion(tree, 'none');
   const zh = i18n.language === 'zh-CN';
   const title = (r: Pick<MenuRow, 'name' | 'nameZh'>) => (zh && r.nameZh ? r.nameZh : r.name);
-  const refresh = () => invalidate(URL);
 
   const typeLabel = { M: t('menus.typeM'), C: t('menus.typeC'), F: t('menus.typeF') };
   const typeColor = { M: 'blue', C: 'green', F: 'default' };
@@ -100,26 +94,21 @@ export default function MenusPage() {
           permissions={perm('edit')}
           onChange={async (status) => {
             await mutate('PUT', `${URL}/${r.id}/status`, { status });
-            await refresh();
+            await source.refresh();
           }}
         />
       ),
     },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('admin.createdAt'), render: (v: string) => formatTime(v) },
+    timeColumn('createdAt', t('admin.createdAt')),
   ];
 
   return (
     <TreeTablePage<MenuNode>
       testId="menus-page"
-      tree={tree}
-      list={list}
-      expansion={expansion}
+      source={source}
       columns={columns}
-      url={URL}
       perm={perm}
-      exportAs={{ fileName: 'menus.xlsx', query: search.query }}
-      onRefresh={refresh}
-      onToggleSearch={search.toggleSearch}
+      exportName="menus.xlsx"
       onAdd={() => setEditing({ parentId: 0, menuType: 'M', types: 0 })}
       rowName={title}
       // A button has no children.
@@ -134,7 +123,7 @@ export default function MenusPage() {
         </ListSearch>
       }
     >
-      <MenuDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <MenuDialog editing={editing} onClose={() => setEditing(null)} onSaved={source.refresh} />
     </TreeTablePage>
   );
 }
@@ -151,8 +140,7 @@ function MenuDialog({
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<MenuForm>();
   // Parents come from the whole tree, whatever the list's filter.
-  const all = useData<MenuRow[]>(URL, {}, editing !== null);
-  const rows = useMemo(() => all.data ?? [], [all.data]);
+  const rows = useWholeList<MenuRow>(URL, editing !== null);
   const menuType = Form.useWatch('menuType', form) ?? editing?.menuType ?? 'M';
   const isNew = !editing?.id;
   const zh = i18n.language === 'zh-CN';
@@ -231,18 +219,10 @@ function MenuDialog({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="name"
-            label={t('menus.nameEn')}
-            rules={[{ required: true, whitespace: true, message: t('menus.nameRequired') }, { max: 50 }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
+          <TextField name="name" label={t('menus.nameEn')} required={t('menus.nameRequired')} max={50} />
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="nameZh" label={t('menus.nameZh')} rules={[{ max: 50 }]}>
-            <Input maxLength={50} />
-          </Form.Item>
+          <TextField name="nameZh" label={t('menus.nameZh')} max={50} />
         </Col>
         {menuType !== 'F' ? (
           <>
@@ -277,9 +257,7 @@ function MenuDialog({
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="query" label={t('menus.query')} rules={[{ max: 255 }]}>
-                <Input maxLength={255} />
-              </Form.Item>
+              <TextField name="query" label={t('menus.query')} max={255} />
             </Col>
           </>
         ) : null}

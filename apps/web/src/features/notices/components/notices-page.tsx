@@ -1,25 +1,20 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Radio, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import type { noticeDetail, noticeRow } from '@lvb/contracts/notices';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Button, Form, Input, Modal, Radio, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
-import { useIsMobile } from '@/shared/lib/app-state';
-import { dictLabel, useDict } from '@/shared/lib/dict';
-import { request } from '@/shared/lib/request';
-import {
-  cleanQuery,
-  confirmAction,
-  formatTime,
-  mutate,
-  useInvalidate,
-  usePagedList,
-  type DataAnswer,
-} from '@/shared/lib/list';
+import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { AddButton, ExportButton, ListFrame, SearchForm, Toolbar } from '@/shared/components/list-kit/list-frame';
+import { DeleteSelectedButton, ListFrame } from '@/shared/components/list-kit/list-frame';
+import { fetchRecord, RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
+import { EditLink, timeColumn } from '@/shared/components/list-kit/list-parts';
+import { useIsMobile } from '@/shared/lib/app-state';
+import { useDictOptions } from '@/shared/lib/dict-options';
+import { confirmAction, formatTime } from '@/shared/lib/list';
 import '@/shared/styles/listings.css';
 
 // The editor is large; it loads only when a notice is written.
@@ -30,19 +25,8 @@ const can = (action: string) => [`system:notice:${action}`];
 const AUDIENCES = ['all', 'suppliers', 'staff'] as const;
 type Audience = (typeof AUDIENCES)[number];
 
-interface NoticeRow {
-  id: number;
-  title: string;
-  noticeType: string;
-  audience: Audience;
-  status: '0' | '1';
-  createdByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-interface NoticeDetail extends NoticeRow {
-  content: string;
-}
+type NoticeRow = WireOf<typeof noticeRow>;
+type NoticeDetail = WireOf<typeof noticeDetail>;
 interface NoticeForm {
   title: string;
   noticeType: string;
@@ -50,38 +34,21 @@ interface NoticeForm {
   status: '0' | '1';
   content: string;
 }
-interface SearchValues {
-  title?: string;
-  noticeType?: string;
-  status?: string;
-}
-
-const loadNotice = async (id: number) => (await request<DataAnswer<NoticeDetail>>(`${URL}/${id}`)).data;
 
 /** system/notice: notices with rich text for everyone, suppliers or staff, sanitised on the server. */
 export default function NoticesPage() {
-  const { t, i18n } = useTranslation();
-  const mobile = useIsMobile();
-  const invalidate = useInvalidate();
-  const types = useDict('notice_type');
-  const states = useDict('sys_notice_status');
-  const [searchForm] = Form.useForm<SearchValues>();
-  const [filter, setFilter] = useState<SearchValues>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const [showSearch, setShowSearch] = useState(() => !mobile);
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [editing, setEditing] = useState<NoticeDetail | 'new' | null>(null);
-  const [viewing, setViewing] = useState<NoticeDetail | null>(null);
-  const query = cleanQuery({ ...filter });
-  const list = usePagedList<NoticeRow>(URL, query, page);
+  const { t } = useTranslation();
+  const types = useDictOptions('notice_type');
+  const states = useDictOptions('sys_notice_status');
   // The notices people see (`/api/notices/mine`) change with every edit here.
-  const refresh = () => invalidate(URL, 'notices');
+  const notices = useRecordList<NoticeRow, Record<string, unknown>, NoticeDetail>(URL, { also: ['notices'] });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [viewing, setViewing] = useState<NoticeDetail | null>(null);
 
   const remove = (ids: Key[], name: string) =>
     confirmAction(t('admin.confirmDelete', { name }), async () => {
-      await mutate('DELETE', `${URL}/${ids.join(',')}`);
+      await notices.remove(ids.map(String));
       setSelected([]);
-      await refresh();
     });
 
   const columns: TableColumnsType<NoticeRow> = [
@@ -94,141 +61,94 @@ export default function NoticesPage() {
     {
       key: 'type',
       title: t('notices.type'),
-      render: (_, r) => <DictTag options={types.data} value={r.noticeType} />,
+      render: (_, r) => <DictTag options={types.dict} value={r.noticeType} />,
     },
     {
       key: 'audience',
       title: t('notices.audience'),
-      render: (_, r) => <Tag>{t(`notices.audiences.${r.audience}`)}</Tag>,
+      render: (_, r) => <Tag>{t(`notices.audiences.${r.audience as Audience}`)}</Tag>,
     },
-    { key: 'status', title: t('admin.status'), render: (_, r) => <DictTag options={states.data} value={r.status} /> },
+    { key: 'status', title: t('admin.status'), render: (_, r) => <DictTag options={states.dict} value={r.status} /> },
     { key: 'author', dataIndex: 'createdByName', title: t('notices.author') },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('admin.createdAt'), render: (v: string) => formatTime(v) },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Authorized permissions={can('query')}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EyeOutlined />}
-              onClick={() => void loadNotice(r.id).then(setViewing, () => undefined)}
-            >
-              {t('notices.preview')}
-            </Button>
-          </Authorized>
-          <Authorized permissions={can('edit')}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => void loadNotice(r.id).then(setEditing, () => undefined)}
-            >
-              {t('common.edit')}
-            </Button>
-          </Authorized>
-          <Authorized permissions={can('remove')}>
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove([r.id], r.title)}>
-              {t('admin.delete')}
-            </Button>
-          </Authorized>
-        </Space>
-      ),
-    },
+    timeColumn('createdAt', t('admin.createdAt')),
   ];
 
   return (
     <ListFrame testId="notices-page">
-      <SearchForm
-        form={searchForm}
-        hidden={!showSearch}
-        onSearch={(v) => {
-          setFilter({ ...v, title: v.title?.trim() });
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => {
-          setFilter({});
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
-        <Form.Item name="title" label={t('notices.title')}>
-          <Input allowClear placeholder={t('notices.title')} style={{ width: 200 }} maxLength={200} />
-        </Form.Item>
-        <Form.Item name="noticeType" label={t('notices.type')}>
-          <Select
-            allowClear
-            style={{ width: 160 }}
-            placeholder={t('notices.type')}
-            options={(types.data ?? []).map((o) => ({ value: o.dictValue, label: dictLabel(o, i18n.language) }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('admin.status')}>
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            placeholder={t('admin.status')}
-            options={(states.data ?? []).map((o) => ({ value: o.dictValue, label: dictLabel(o, i18n.language) }))}
-          />
-        </Form.Item>
-      </SearchForm>
-      <Toolbar onRefresh={refresh} onToggleSearch={() => setShowSearch((s) => !s)}>
-        <AddButton permissions={can('add')} onClick={() => setEditing('new')} />
-        <Authorized permissions={can('remove')}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => remove(selected, t('notices.selectedCount', { count: selected.length }))}
-          >
-            {t('admin.delete')}
-          </Button>
-        </Authorized>
-        <ExportButton permissions={can('export')} url={URL} query={query} fileName={'notices.xlsx'} />
-      </Toolbar>
-      <Table<NoticeRow>
+      <RecordList<NoticeRow, Record<string, unknown>, NoticeDetail>
+        records={notices}
         rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
+        search={
+          <>
+            <TextFilter name="title" label={t('notices.title')} width={200} maxLength={200} />
+            <SelectFilter name="noticeType" label={t('notices.type')} width={160} options={types.options} />
+            <SelectFilter name="status" label={t('admin.status')} width={130} options={states.options} />
+          </>
+        }
+        add={can('add')}
+        actions={
+          <DeleteSelectedButton
+            permissions={can('remove')}
+            count={selected.length}
+            onClick={() => remove(selected, t('notices.selectedCount', { count: selected.length }))}
+          />
+        }
+        exportAs={{ permissions: can('export'), fileName: 'notices.xlsx' }}
         columns={columns}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
+        rowActions={(r) => (
+          <>
+            <Authorized permissions={can('query')}>
+              <Button
+                type="link"
+                size="small"
+                icon={<EyeOutlined />}
+                onClick={() => void fetchRecord<NoticeDetail>(URL, r.id).then(setViewing, () => undefined)}
+              >
+                {t('notices.preview')}
+              </Button>
+            </Authorized>
+            <EditLink permissions={can('edit')} onClick={() => void notices.openRecord(r.id)} />
+            <Authorized permissions={can('remove')}>
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => remove([r.id], r.title)}>
+                {t('admin.delete')}
+              </Button>
+            </Authorized>
+          </>
+        )}
       />
-      <PaginationBar {...page} total={list.data?.total ?? 0} onChange={setPage} />
-      <NoticeDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSubmit={async (body) => {
-          if (editing === 'new') await mutate('POST', URL, body);
-          else if (editing) await mutate('PUT', `${URL}/${editing.id}`, body);
-          await refresh();
-        }}
-      />
-      <Modal
-        open={viewing !== null}
-        title={viewing?.title}
-        footer={null}
-        width={mobile ? '100%' : 800}
-        onCancel={() => setViewing(null)}
-        destroyOnHidden
-      >
-        {viewing ? (
-          <div data-testid="notice-preview">
-            <Space wrap style={{ marginBottom: 12 }}>
-              <DictTag options={types.data} value={viewing.noticeType} />
-              <Tag>{t(`notices.audiences.${viewing.audience}`)}</Tag>
-              <span className="muted">{formatTime(viewing.createdAt)}</span>
-            </Space>
-            {/* Stored HTML, sanitised by the server on save. */}
-            <div className="notice-content" dangerouslySetInnerHTML={{ __html: viewing.content }} />
-          </div>
-        ) : null}
-      </Modal>
+      <NoticeDialog records={notices} />
+      <NoticePreview notice={viewing} onClose={() => setViewing(null)} />
     </ListFrame>
+  );
+}
+
+/** A notice as its readers will see it. */
+function NoticePreview({ notice, onClose }: { notice: NoticeDetail | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const types = useDictOptions('notice_type');
+  return (
+    <Modal
+      open={notice !== null}
+      title={notice?.title}
+      footer={null}
+      width={mobile ? '100%' : 800}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {notice ? (
+        <div data-testid="notice-preview">
+          <Space wrap style={{ marginBottom: 12 }}>
+            <DictTag options={types.dict} value={notice.noticeType} />
+            <Tag>{t(`notices.audiences.${notice.audience as Audience}`)}</Tag>
+            <span className="muted">{formatTime(notice.createdAt)}</span>
+          </Space>
+          {/* Stored HTML, sanitised by the server on save. */}
+          <div className="notice-content" dangerouslySetInnerHTML={{ __html: notice.content }} />
+        </div>
+      ) : null}
+    </Modal>
   );
 }
 
@@ -241,29 +161,25 @@ function ContentField(props: { value?: string; onChange?: (html: string) => void
   );
 }
 
-function NoticeDialog({
-  editing,
-  onClose,
-  onSubmit,
-}: {
-  editing: NoticeDetail | 'new' | null;
-  onClose: () => void;
-  onSubmit: (body: NoticeForm) => Promise<unknown>;
-}) {
-  const { t, i18n } = useTranslation();
+function NoticeDialog({ records }: { records: RecordListState<NoticeRow, Record<string, unknown>, NoticeDetail> }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<NoticeForm>();
-  const types = useDict('notice_type');
-  const row = editing && editing !== 'new' ? editing : undefined;
+  const types = useDictOptions('notice_type');
+  const row = records.editedRow;
   return (
     <FormDialog<NoticeForm>
-      open={editing !== null}
+      open={records.editing !== null}
       title={row ? t('notices.editTitle') : t('notices.addTitle')}
       form={form}
       name="notice"
       width={860}
-      initialValues={row ?? { noticeType: 'notification', audience: 'all', status: '0', content: '' }}
-      onClose={onClose}
-      onSubmit={(v) => onSubmit({ ...v, title: v.title.trim() })}
+      initialValues={
+        row
+          ? { ...row, audience: row.audience as Audience, status: row.status === '1' ? '1' : '0' }
+          : { noticeType: 'notification', audience: 'all', status: '0', content: '' }
+      }
+      onClose={records.close}
+      onSubmit={(v) => records.save(row?.id, { ...v, title: v.title.trim() })}
     >
       <Form.Item
         name="title"
@@ -274,10 +190,7 @@ function NoticeDialog({
       </Form.Item>
       <Space wrap size="large" align="start">
         <Form.Item name="noticeType" label={t('notices.type')} rules={[{ required: true }]}>
-          <Select
-            style={{ width: 180 }}
-            options={(types.data ?? []).map((o) => ({ value: o.dictValue, label: dictLabel(o, i18n.language) }))}
-          />
+          <Select style={{ width: 180 }} options={types.options} />
         </Form.Item>
         <Form.Item name="audience" label={t('notices.audience')}>
           <Radio.Group

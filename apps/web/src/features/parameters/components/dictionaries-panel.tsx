@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
 import { TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { TextField } from '@/shared/components/list-kit/form-fields';
 import { DetailDrawer, RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
 import type { DictOption } from '@/shared/lib/dict';
@@ -113,16 +114,8 @@ function TypeDialog({ records }: { records: RecordListState<DictTypeRow> }) {
         })
       }
     >
-      <Form.Item
-        name="name"
-        label={t('dicts.typeName')}
-        rules={[{ required: true, whitespace: true, message: t('dicts.nameRequired') }, { max: 100 }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="nameZh" label={t('dicts.typeNameZh')} rules={[{ max: 100 }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      <TextField name="name" label={t('dicts.typeName')} required={t('dicts.nameRequired')} max={100} />
+      <TextField name="nameZh" label={t('dicts.typeNameZh')} max={100} />
       <Form.Item
         name="dictType"
         label={t('dicts.type')}
@@ -228,23 +221,9 @@ function EntryDialog({
         })
       }
     >
-      <Form.Item
-        name="label"
-        label={t('dicts.label')}
-        rules={[{ required: true, whitespace: true, message: t('dicts.labelRequired') }, { max: 100 }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="labelZh" label={t('dicts.labelZh')} rules={[{ max: 100 }]}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="value"
-        label={t('dicts.value')}
-        rules={[{ required: true, whitespace: true, message: t('dicts.valueRequired') }, { max: 100 }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+      <TextField name="label" label={t('dicts.label')} required={t('dicts.labelRequired')} max={100} />
+      <TextField name="labelZh" label={t('dicts.labelZh')} max={100} />
+      <TextField name="value" label={t('dicts.value')} required={t('dicts.valueRequired')} max={100} />
       <Form.Item name="sort" label={t('admin.orderNum')}>
         <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
       </Form.Item>
@@ -261,9 +240,7 @@ function EntryDialog({
           }))}
         />
       </Form.Item>
-      <Form.Item name="cssClass" label={t('dicts.cssClass')} rules={[{ max: 100 }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      <TextField name="cssClass" label={t('dicts.cssClass')} max={100} />
       <Form.Item name="isDefault" label={t('dicts.isDefault')}>
         <Radio.Group
           options={[

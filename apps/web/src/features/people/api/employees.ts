@@ -1,33 +1,10 @@
+import type { employeeRow, roleOption } from '@lvb/contracts/admin';
+import type { WireOf } from '@lvb/contracts/wire';
+
 /** An employee row of `/api/system/users` and `/api/people/*`. */
-export interface EmployeeRow {
-  userId: number;
-  loginUid: string;
-  name: string;
-  tel: string | null;
-  deptId: number | null;
-  deptName: string | null;
-  status: string;
-  createdAt: string;
-  roles: { roleId: number; roleKey: string; roleName: string }[];
-}
+export type EmployeeRow = WireOf<typeof employeeRow>;
 
-export interface RoleOption {
-  roleId: number;
-  roleKey: string;
-  name: string;
-  types: number;
-  status: string;
-}
-
-export interface EmployeeFilter {
-  loginUid?: string;
-  name?: string;
-  tel?: string;
-  status?: '0' | '1';
-  deptId?: number;
-  beginTime?: string;
-  endTime?: string;
-}
+export type RoleOption = WireOf<typeof roleOption>;
 
 export const DEPT_TREE_URL = '/api/system/depts/tree';
 export const ROLE_OPTIONS_URL = '/api/system/roles/options';

@@ -1,51 +1,26 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Table, Tag, Tree } from 'antd';
+import type { roleDetail, roleRow } from '@lvb/contracts/admin';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Button, Col, Form, Input, Row, Select, Space, Tag, Tree } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '@/shared/components/authorized';
 import { useColumnVisibility } from '@/shared/components/column-settings';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
+import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { OrderField, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
+import { ListFrame, StatusSwitch } from '@/shared/components/list-kit/list-frame';
+import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
+import { DeleteLink, EditLink, timeColumn } from '@/shared/components/list-kit/list-parts';
+import { useLabelTree } from '@/shared/components/tree-table';
 import { useIsMobile } from '@/shared/lib/app-state';
-import { RequestError } from '@/shared/lib/request';
-import {
-  cleanQuery,
-  confirmAction,
-  formatTime,
-  localiseTree,
-  mutate,
-  toTreeData,
-  useData,
-  useInvalidate,
-  usePagedList,
-  type LocalTreeNode,
-  type ServerTreeNode,
-} from '@/shared/lib/list';
-import {
-  AddButton,
-  ExportButton,
-  ListFrame,
-  SearchForm,
-  StatusSwitch,
-  Toolbar,
-} from '@/shared/components/list-kit/list-frame';
-import { statusOptions } from '@/shared/lib/list';
+import { mutate, statusOptions, toTreeData, useData, type LocalTreeNode } from '@/shared/lib/list';
 
 const URL = '/api/system/roles';
 /** system/role and manager/arole are the same page; either page's permissions open a call. */
 const perm = (action: string) => [`system:role:${action}`, `manager:arole:${action}`];
 
-interface RoleRow {
-  id: number;
-  roleKey: string;
-  name: string;
-  types: number;
-  orderNum: number;
-  dataScope: string;
-  status: string;
-  remark: string | null;
-  createdAt: string;
-}
+type RoleRow = WireOf<typeof roleRow>;
+type RoleDetail = WireOf<typeof roleDetail>;
 
 interface RoleForm {
   roleKey: string;
@@ -74,16 +49,8 @@ function leafChecked(nodes: LocalTreeNode[], ids: Set<number>): number[] {
 export default function RolesPage() {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const invalidate = useInvalidate();
-  const [searchForm] = Form.useForm<Record<string, string>>();
-  const [filter, setFilter] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  // On phones the search form starts folded (the toolbar's search button opens it).
-  const [showSearch, setShowSearch] = useState(() => !mobile);
-  const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
-  const query = cleanQuery(filter);
-  const list = usePagedList<RoleRow>(URL, query, page);
-  const refresh = () => invalidate(URL, '/api/system/menu');
+  // The signed-in user's menu follows the grants of their roles.
+  const roles = useRecordList<RoleRow>(URL, { also: ['/api/system/menu'] });
 
   const cols = useColumnVisibility([
     { key: 'name', label: t('roles.name'), visible: true },
@@ -123,99 +90,40 @@ export default function RolesPage() {
           permissions={perm('edit')}
           onChange={async (status) => {
             await mutate('PUT', `${URL}/${row.id}/status`, { status });
-            await refresh();
+            await roles.refresh();
           }}
         />
       ),
     },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('admin.createdAt'), render: (v: string) => formatTime(v) },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      fixed: mobile ? undefined : 'right',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <Authorized permissions={perm('edit')}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>
-              {t('common.edit')}
-            </Button>
-          </Authorized>
-          <Authorized permissions={perm('remove')}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                confirmAction(t('admin.confirmDelete', { name: row.name }), async () => {
-                  await mutate('DELETE', `${URL}/${row.id}`);
-                  await refresh();
-                })
-              }
-            >
-              {t('admin.delete')}
-            </Button>
-          </Authorized>
-        </Space>
-      ),
-    },
+    timeColumn('createdAt', t('admin.createdAt')),
   ];
 
   return (
     <ListFrame testId="roles-page">
-      <SearchForm
-        form={searchForm}
-        hidden={!showSearch}
-        onSearch={(v) => {
-          setFilter(v);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => {
-          setFilter({});
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
-        <Form.Item name="name" label={t('roles.name')}>
-          <Input allowClear style={{ width: 160 }} placeholder={t('roles.name')} />
-        </Form.Item>
-        <Form.Item name="roleKey" label={t('roles.roleKey')}>
-          <Input allowClear style={{ width: 160 }} placeholder={t('roles.roleKey')} />
-        </Form.Item>
-        <Form.Item name="types" label={t('roles.types')}>
-          <Select allowClear style={{ width: 140 }} placeholder={t('roles.types')} options={typeOptions(t)} />
-        </Form.Item>
-        <Form.Item name="status" label={t('admin.status')}>
-          <Select allowClear style={{ width: 120 }} placeholder={t('admin.status')} options={statusOptions(t)} />
-        </Form.Item>
-      </SearchForm>
-      <Toolbar
-        onRefresh={refresh}
-        onToggleSearch={() => setShowSearch((s) => !s)}
-        columns={cols.columns}
-        onToggleColumn={cols.setVisible}
-      >
-        <AddButton permissions={perm('add')} onClick={() => setEditing('new')} />
-        <ExportButton permissions={perm('export')} url={URL} query={query} fileName={'roles.xlsx'} />
-      </Toolbar>
-      <Table<RoleRow>
+      <RecordList<RoleRow>
+        records={roles}
         rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        columns={columns.filter((c) => c.key === 'actions' || cols.isVisible(String(c.key)))}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
+        search={
+          <>
+            <TextFilter name="name" label={t('roles.name')} />
+            <TextFilter name="roleKey" label={t('roles.roleKey')} />
+            <SelectFilter name="types" label={t('roles.types')} width={140} options={typeOptions(t)} />
+            <SelectFilter name="status" label={t('admin.status')} options={statusOptions(t)} />
+          </>
+        }
+        add={perm('add')}
+        exportAs={{ permissions: perm('export'), fileName: 'roles.xlsx' }}
+        columns={columns}
+        columnSettings={cols}
+        fixedActions
+        rowActions={(row) => (
+          <>
+            <EditLink permissions={perm('edit')} onClick={() => roles.setEditing(row)} />
+            <DeleteLink permissions={perm('remove')} name={row.name} onDelete={() => roles.remove([row.id])} />
+          </>
+        )}
       />
-      <PaginationBar {...page} total={list.data?.total ?? 0} onChange={setPage} />
-      <RoleDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={async () => {
-          setEditing(null);
-          await refresh();
-        }}
-      />
+      <RoleDialog records={roles} />
     </ListFrame>
   );
 }
@@ -227,34 +135,23 @@ function typeOptions(t: (key: string) => string) {
   ];
 }
 
-function RoleDialog({
-  editing,
-  onClose,
-  onSaved,
-}: {
-  editing: RoleRow | 'new' | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
-  const { t, i18n } = useTranslation();
+function RoleDialog({ records }: { records: RecordListState<RoleRow> }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<RoleForm>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [checked, setChecked] = useState<number[]>([]);
   const [halfChecked, setHalfChecked] = useState<number[]>([]);
   const [expanded, setExpanded] = useState<number[]>([]);
+  const { editing, editedRow } = records;
   const open = editing !== null;
   const isNew = editing === 'new';
-  const types = Form.useWatch('types', form) ?? (editing && editing !== 'new' ? editing.types : 0);
-  const menus = useData<ServerTreeNode[]>('/api/system/menus/tree', { types }, open);
-  const tree = useMemo(() => localiseTree(menus.data, i18n.language), [menus.data, i18n.language]);
-  const editingId = editing && editing !== 'new' ? editing.id : null;
-  const detail = useData<RoleRow & { menuIds: number[] }>(`${URL}/${editingId ?? 0}`, {}, editingId !== null);
+  const types = Form.useWatch('types', form) ?? editedRow?.types ?? 0;
+  const tree = useLabelTree('/api/system/menus/tree', { types }, open);
+  const editingId = editedRow?.id ?? null;
+  const detail = useData<RoleDetail>(`${URL}/${editingId ?? 0}`, {}, editingId !== null);
 
   // Show the granted entries once both the role and the tree are known.
   useEffect(() => {
     if (!open) return;
-    setRefusal(null);
     if (isNew) {
       setChecked([]);
       setHalfChecked([]);
@@ -266,156 +163,113 @@ function RoleDialog({
     }
   }, [open, isNew, detail.data, tree]);
 
-  async function save(values: RoleForm) {
-    const body = {
+  const save = (values: RoleForm) =>
+    records.save(editingId, {
       ...values,
       remark: values.remark?.trim() || undefined,
       menuIds: [...new Set([...checked, ...halfChecked])],
-    };
-    setBusy(true);
-    setRefusal(null);
-    try {
-      if (isNew) await mutate('POST', URL, body);
-      else if (editingId) await mutate('PUT', `${URL}/${editingId}`, body);
-      await onSaved();
-    } catch (error) {
-      // e.g. the grant ceiling: one cannot grant what one does not hold. Keep it on screen.
-      if (error instanceof RequestError) {
-        // A 403 toasts the generic catalogue text; the server's own reason is in the body.
-        const body = error.body as { msg?: unknown } | undefined;
-        setRefusal(typeof body?.msg === 'string' && body.msg ? body.msg : error.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
-  const initial: Partial<RoleForm> =
-    editing && editing !== 'new'
-      ? {
-          roleKey: editing.roleKey,
-          name: editing.name,
-          types: editing.types,
-          orderNum: editing.orderNum,
-          dataScope: editing.dataScope as RoleForm['dataScope'],
-          status: editing.status === '1' ? '1' : '0',
-          remark: editing.remark ?? '',
-        }
-      : { types: 0, orderNum: 0, dataScope: '5', status: '0' };
+  const initial: Partial<RoleForm> = editedRow
+    ? {
+        roleKey: editedRow.roleKey,
+        name: editedRow.name,
+        types: editedRow.types,
+        orderNum: editedRow.orderNum,
+        dataScope: editedRow.dataScope as RoleForm['dataScope'],
+        status: editedRow.status === '1' ? '1' : '0',
+        remark: editedRow.remark ?? '',
+      }
+    : { types: 0, orderNum: 0, dataScope: '5', status: '0' };
 
   return (
-    <Modal
+    <FormDialog<RoleForm>
       open={open}
       title={isNew ? t('roles.addTitle') : t('roles.editTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={busy}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
+      form={form}
+      name="role"
       width={720}
+      initialValues={initial}
+      // e.g. the grant ceiling: one cannot grant what one does not hold. Kept on screen.
+      refusalTestId="role-refusal"
+      onClose={records.close}
+      onSubmit={save}
     >
-      {refusal ? (
-        <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} data-testid="role-refusal" />
-      ) : null}
-      <Form<RoleForm>
-        form={form}
-        name="role"
-        layout="vertical"
-        preserve={false}
-        initialValues={initial}
-        onFinish={save}
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="name"
-              label={t('roles.name')}
-              rules={[{ required: true, whitespace: true, message: t('roles.nameRequired') }, { max: 50 }]}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <TextField name="name" label={t('roles.name')} required={t('roles.nameRequired')} max={50} />
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="roleKey"
+            label={t('roles.roleKey')}
+            rules={[
+              { required: true, message: t('roles.roleKeyRule') },
+              { pattern: /^[a-z][a-z0-9_]{1,49}$/, message: t('roles.roleKeyRule') },
+            ]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="types" label={t('roles.types')}>
+            <Select
+              options={typeOptions(t)}
+              onChange={() => {
+                setChecked([]);
+                setHalfChecked([]);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dataScope" label={t('roles.dataScope')}>
+            <Select options={DATA_SCOPES.map((v) => ({ value: v, label: t(`roles.scope${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <OrderField />
+        <StatusField />
+        <Col xs={24}>
+          <Form.Item label={t('roles.menus')}>
+            <Space style={{ marginBottom: 8 }}>
+              <Button size="small" onClick={() => setExpanded(allKeys(tree))}>
+                {t('admin.expandAll')}
+              </Button>
+              <Button size="small" onClick={() => setExpanded([])}>
+                {t('admin.collapseAll')}
+              </Button>
+            </Space>
+            <div
+              className="admin-grant-tree"
+              data-testid="role-menu-tree"
+              style={{
+                maxHeight: 320,
+                overflow: 'auto',
+                border: '1px solid var(--ant-color-border, #d9d9d9)',
+                borderRadius: 6,
+                padding: 8,
+              }}
             >
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="roleKey"
-              label={t('roles.roleKey')}
-              rules={[
-                { required: true, message: t('roles.roleKeyRule') },
-                { pattern: /^[a-z][a-z0-9_]{1,49}$/, message: t('roles.roleKeyRule') },
-              ]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="types" label={t('roles.types')}>
-              <Select
-                options={typeOptions(t)}
-                onChange={() => {
-                  setChecked([]);
-                  setHalfChecked([]);
+              <Tree
+                checkable
+                treeData={toTreeData(tree)}
+                checkedKeys={checked}
+                expandedKeys={expanded}
+                onExpand={(keys) => setExpanded(keys as number[])}
+                onCheck={(keys, info) => {
+                  setChecked((Array.isArray(keys) ? keys : keys.checked) as number[]);
+                  setHalfChecked((info.halfCheckedKeys ?? []) as number[]);
                 }}
               />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="dataScope" label={t('roles.dataScope')}>
-              <Select options={DATA_SCOPES.map((v) => ({ value: v, label: t(`roles.scope${v}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="orderNum" label={t('admin.orderNum')}>
-              <InputNumber min={0} max={9999} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="status" label={t('admin.status')}>
-              <Radio.Group options={statusOptions(t)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label={t('roles.menus')}>
-              <Space style={{ marginBottom: 8 }}>
-                <Button size="small" onClick={() => setExpanded(allKeys(tree))}>
-                  {t('admin.expandAll')}
-                </Button>
-                <Button size="small" onClick={() => setExpanded([])}>
-                  {t('admin.collapseAll')}
-                </Button>
-              </Space>
-              <div
-                className="admin-grant-tree"
-                data-testid="role-menu-tree"
-                style={{
-                  maxHeight: 320,
-                  overflow: 'auto',
-                  border: '1px solid var(--ant-color-border, #d9d9d9)',
-                  borderRadius: 6,
-                  padding: 8,
-                }}
-              >
-                <Tree
-                  checkable
-                  treeData={toTreeData(tree)}
-                  checkedKeys={checked}
-                  expandedKeys={expanded}
-                  onExpand={(keys) => setExpanded(keys as number[])}
-                  onCheck={(keys, info) => {
-                    setChecked((Array.isArray(keys) ? keys : keys.checked) as number[]);
-                    setHalfChecked((info.halfCheckedKeys ?? []) as number[]);
-                  }}
-                />
-              </div>
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="remark" label={t('admin.remark')}>
-              <Input.TextArea rows={2} maxLength={255} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+            </div>
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="remark" label={t('admin.remark')}>
+            <Input.TextArea rows={2} maxLength={255} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

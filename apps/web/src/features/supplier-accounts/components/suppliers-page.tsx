@@ -1,71 +1,39 @@
 import { EyeOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { supplierDetail, supplierRow } from '@lvb/contracts/admin';
+import type { WireOf } from '@lvb/contracts/wire';
+import { Button, Descriptions, Form, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
-import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
-import { useIsMobile } from '@/shared/lib/app-state';
-import { dictLabel, useDict } from '@/shared/lib/dict';
-import { cleanQuery, confirmAction, formatTime, mutate, useData, useInvalidate, usePagedList } from '@/shared/lib/list';
-import {
-  ExportButton,
-  ListFrame,
-  ReasonDialog,
-  SearchForm,
-  StatusSwitch,
-  Toolbar,
-} from '@/shared/components/list-kit/list-frame';
+import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
+import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { PasswordField, PhoneField, TextField } from '@/shared/components/list-kit/form-fields';
+import { AddButton, ListFrame, ReasonDialog, StatusSwitch } from '@/shared/components/list-kit/list-frame';
+import { DetailDrawer, RecordList, useRecordList } from '@/shared/components/list-kit/list-page';
+import { DeleteLink, ListTable, timeColumn } from '@/shared/components/list-kit/list-parts';
+import { useDictOptions } from '@/shared/lib/dict-options';
+import { confirmAction, formatTime, mutate, useData, useInvalidate } from '@/shared/lib/list';
 
 const URL = '/api/manager/suppliers';
 
-interface SupplierRow {
-  compId: number;
-  compName: string;
-  creditCode: string;
-  contactName: string | null;
-  contactTel: string | null;
-  induRegiNo: string | null;
-  bankName: string | null;
-  accountNo: string | null;
-  status: string;
-  blacklistReason: string | null;
-  complete: boolean;
-  userCount: number;
-  createdAt: string;
-}
-interface SupplierUser {
-  userId: number;
+type SupplierRow = WireOf<typeof supplierRow>;
+type SupplierDetail = WireOf<typeof supplierDetail>;
+type SupplierUser = SupplierDetail['users'][number];
+interface NewAccount {
   name: string;
-  tel: string | null;
-  status: string;
-  createdAt: string;
-}
-
-interface SearchValues {
-  compName?: string;
-  creditCode?: string;
-  tel?: string;
-  status?: string;
-  incomplete?: 'true' | 'false';
+  tel: string;
+  password: string;
 }
 
 export default function SuppliersPage() {
-  const { t, i18n } = useTranslation();
-  const mobile = useIsMobile();
-  const invalidate = useInvalidate();
-  const statuses = useDict('company_status');
-  const [searchForm] = Form.useForm<SearchValues>();
-  const [filter, setFilter] = useState<Record<string, unknown>>({});
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const [showSearch, setShowSearch] = useState(() => !mobile);
+  const { t } = useTranslation();
+  const statuses = useDictOptions('company_status');
+  const suppliers = useRecordList<SupplierRow>(URL);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [blacklisting, setBlacklisting] = useState<SupplierRow | null>(null);
-
-  const query = cleanQuery(filter);
-  const list = usePagedList<SupplierRow>(URL, query, page);
-  const refresh = () => invalidate(URL);
+  const refresh = suppliers.refresh;
 
   const columns: TableColumnsType<SupplierRow> = [
     { key: 'compName', dataIndex: 'compName', title: t('suppliers.compName') },
@@ -89,7 +57,7 @@ export default function SuppliersPage() {
       render: (_, r) =>
         r.status === '2' ? (
           <Space direction="vertical" size={2}>
-            <DictTag options={statuses.data} value={r.status} />
+            <DictTag options={statuses.dict} value={r.status} />
             {r.blacklistReason ? (
               <Typography.Text type="secondary" data-testid="blacklist-reason">
                 {t('suppliers.blacklistReason')}: {r.blacklistReason}
@@ -108,104 +76,70 @@ export default function SuppliersPage() {
           />
         ),
     },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('admin.createdAt'), render: (v: string) => formatTime(v) },
-    {
-      key: 'actions',
-      title: t('admin.actions'),
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Authorized permissions={['manager:user:query']}>
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetailId(r.compId)}>
-              {t('admin.detail')}
-            </Button>
-          </Authorized>
-          <Authorized permissions={['manager:user:blacklist']}>
-            {r.status === '2' ? (
-              <Button
-                type="link"
-                size="small"
-                icon={<UndoOutlined />}
-                onClick={() =>
-                  confirmAction(
-                    t('suppliers.confirmLift', { name: r.compName }),
-                    async () => {
-                      await mutate('DELETE', `${URL}/${r.compId}/blacklist`);
-                      await refresh();
-                    },
-                    false,
-                  )
-                }
-              >
-                {t('suppliers.lift')}
-              </Button>
-            ) : (
-              <Button type="link" size="small" danger icon={<StopOutlined />} onClick={() => setBlacklisting(r)}>
-                {t('suppliers.blacklist')}
-              </Button>
-            )}
-          </Authorized>
-        </Space>
-      ),
-    },
+    timeColumn('createdAt', t('admin.createdAt')),
   ];
+
+  const rowActions = (r: SupplierRow) => (
+    <>
+      <Authorized permissions={['manager:user:query']}>
+        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetailId(r.compId)}>
+          {t('admin.detail')}
+        </Button>
+      </Authorized>
+      <Authorized permissions={['manager:user:blacklist']}>
+        {r.status === '2' ? (
+          <Button
+            type="link"
+            size="small"
+            icon={<UndoOutlined />}
+            onClick={() =>
+              confirmAction(
+                t('suppliers.confirmLift', { name: r.compName }),
+                async () => {
+                  await mutate('DELETE', `${URL}/${r.compId}/blacklist`);
+                  await refresh();
+                },
+                false,
+              )
+            }
+          >
+            {t('suppliers.lift')}
+          </Button>
+        ) : (
+          <Button type="link" size="small" danger icon={<StopOutlined />} onClick={() => setBlacklisting(r)}>
+            {t('suppliers.blacklist')}
+          </Button>
+        )}
+      </Authorized>
+    </>
+  );
 
   return (
     <ListFrame testId="suppliers-page">
-      <SearchForm
-        form={searchForm}
-        hidden={!showSearch}
-        onSearch={(v) => {
-          setFilter({ ...v, compName: v.compName?.trim(), creditCode: v.creditCode?.trim(), tel: v.tel?.trim() });
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => {
-          setFilter({});
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
-        <Form.Item name="compName" label={t('suppliers.compName')}>
-          <Input allowClear placeholder={t('suppliers.compName')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="creditCode" label={t('suppliers.creditCode')}>
-          <Input allowClear placeholder={t('suppliers.creditCode')} style={{ width: 200 }} maxLength={18} />
-        </Form.Item>
-        <Form.Item name="tel" label={t('suppliers.tel')}>
-          <Input allowClear placeholder={t('suppliers.tel')} style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('admin.status')}>
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            placeholder={t('admin.status')}
-            options={(statuses.data ?? []).map((o) => ({ value: o.dictValue, label: dictLabel(o, i18n.language) }))}
-          />
-        </Form.Item>
-        <Form.Item name="incomplete" label={t('suppliers.completeness')}>
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            placeholder={t('suppliers.completeness')}
-            options={[
-              { value: 'true', label: t('suppliers.incomplete') },
-              { value: 'false', label: t('suppliers.complete') },
-            ]}
-          />
-        </Form.Item>
-      </SearchForm>
-      <Toolbar onRefresh={refresh} onToggleSearch={() => setShowSearch((s) => !s)}>
-        <ExportButton permissions={['manager:user:export']} url={URL} query={query} fileName={'suppliers.xlsx'} />
-      </Toolbar>
-      <Table<SupplierRow>
+      <RecordList<SupplierRow>
+        records={suppliers}
         rowKey="compId"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
+        search={
+          <>
+            <TextFilter name="compName" label={t('suppliers.compName')} width={200} />
+            <TextFilter name="creditCode" label={t('suppliers.creditCode')} width={200} maxLength={18} />
+            <TextFilter name="tel" label={t('suppliers.tel')} width={150} />
+            <SelectFilter name="status" label={t('admin.status')} width={130} options={statuses.options} />
+            <SelectFilter
+              name="incomplete"
+              label={t('suppliers.completeness')}
+              width={150}
+              options={[
+                { value: 'true', label: t('suppliers.incomplete') },
+                { value: 'false', label: t('suppliers.complete') },
+              ]}
+            />
+          </>
+        }
+        exportAs={{ permissions: ['manager:user:export'], fileName: 'suppliers.xlsx' }}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isError ? t('common.loadFailed') : t('common.empty') }}
+        rowActions={rowActions}
       />
-      <PaginationBar {...page} total={list.data?.total ?? 0} onChange={setPage} />
       <ReasonDialog
         open={blacklisting !== null}
         title={t('suppliers.blacklistTitle', { name: blacklisting?.compName ?? '' })}
@@ -224,19 +158,15 @@ export default function SuppliersPage() {
 
 function SupplierDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const mobile = useIsMobile();
-  const statuses = useDict('company_status');
-  const detail = useData<SupplierRow & { users: SupplierUser[] }>(`${URL}/${id ?? 0}`, {}, id !== null);
+  const statuses = useDictOptions('company_status');
+  const invalidate = useInvalidate();
+  const detail = useData<SupplierDetail>(`${URL}/${id ?? 0}`, {}, id !== null);
+  const [adding, setAdding] = useState(false);
   const c = detail.data;
+  // The list shows each company's number of accounts.
+  const refresh = () => invalidate(URL);
   return (
-    <Drawer
-      open={id !== null}
-      onClose={onClose}
-      title={t('suppliers.detailTitle')}
-      size={mobile ? undefined : 'large'}
-      width={mobile ? '100%' : undefined}
-      loading={detail.isLoading}
-    >
+    <DetailDrawer open={id !== null} onClose={onClose} title={t('suppliers.detailTitle')} loading={detail.isLoading}>
       {c ? (
         <div data-testid="supplier-detail">
           <Descriptions column={1} bordered size="small">
@@ -248,22 +178,23 @@ function SupplierDrawer({ id, onClose }: { id: number | null; onClose: () => voi
             <Descriptions.Item label={t('suppliers.bank')}>{c.bankName}</Descriptions.Item>
             <Descriptions.Item label={t('suppliers.accountNo')}>{c.accountNo}</Descriptions.Item>
             <Descriptions.Item label={t('admin.status')}>
-              <DictTag options={statuses.data} value={c.status} />
+              <DictTag options={statuses.dict} value={c.status} />
             </Descriptions.Item>
             {c.blacklistReason ? (
               <Descriptions.Item label={t('suppliers.blacklistReason')}>{c.blacklistReason}</Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('admin.createdAt')}>{formatTime(c.createdAt)}</Descriptions.Item>
           </Descriptions>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            {t('suppliers.users')}
-          </Typography.Title>
-          <Table<SupplierUser>
+          <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 16, marginBottom: 8 }}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('suppliers.users')}
+            </Typography.Title>
+            <AddButton permissions={['manager:user:add']} onClick={() => setAdding(true)} />
+          </Space>
+          <ListTable<SupplierUser>
             rowKey="userId"
             size="small"
-            pagination={false}
-            dataSource={c.users}
-            scroll={{ x: 'max-content' }}
+            list={{ data: c.users, isFetching: detail.isFetching, isError: detail.isError }}
             columns={[
               { key: 'name', dataIndex: 'name', title: t('users.name') },
               { key: 'tel', dataIndex: 'tel', title: t('users.tel') },
@@ -272,16 +203,62 @@ function SupplierDrawer({ id, onClose }: { id: number | null; onClose: () => voi
                 title: t('admin.status'),
                 render: (_, u) => (u.status === '0' ? t('admin.enabled') : t('admin.disabled')),
               },
+              timeColumn('createdAt', t('admin.createdAt')),
               {
-                key: 'createdAt',
-                dataIndex: 'createdAt',
-                title: t('admin.createdAt'),
-                render: (v: string) => formatTime(v),
+                key: 'actions',
+                title: t('admin.actions'),
+                render: (_, u) => (
+                  <DeleteLink
+                    permissions={['manager:user:remove']}
+                    name={u.tel ?? u.name}
+                    onDelete={async () => {
+                      await mutate('DELETE', `${URL}/${c.compId}/users/${u.userId}`);
+                      await refresh();
+                    }}
+                  />
+                ),
               },
             ]}
           />
+          <AccountDialog
+            company={adding ? c : null}
+            onClose={() => setAdding(false)}
+            onSubmit={async (body) => {
+              await mutate('POST', `${URL}/${c.compId}/users`, body);
+              await refresh();
+            }}
+          />
         </div>
       ) : null}
-    </Drawer>
+    </DetailDrawer>
+  );
+}
+
+/** Another account of a supplier company: a name, the phone it signs in with, a first password. */
+function AccountDialog({
+  company,
+  onClose,
+  onSubmit,
+}: {
+  company: SupplierDetail | null;
+  onClose: () => void;
+  onSubmit: (body: NewAccount) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NewAccount>();
+  return (
+    <FormDialog<NewAccount>
+      open={company !== null}
+      title={t('suppliers.addUserTitle', { name: company?.compName ?? '' })}
+      form={form}
+      name="supplier-user"
+      width={520}
+      onClose={onClose}
+      onSubmit={(v) => onSubmit({ name: v.name.trim(), tel: v.tel.trim(), password: v.password })}
+    >
+      <TextField name="name" label={t('users.name')} required={t('users.nameRequired')} max={50} />
+      <PhoneField required />
+      <PasswordField label={t('users.password')} />
+    </FormDialog>
   );
 }

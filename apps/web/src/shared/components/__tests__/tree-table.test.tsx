@@ -25,16 +25,19 @@ function UnitsPage({
   return (
     <TreeTablePage<Unit>
       testId="units"
-      tree={tree}
-      list={{ isFetching: false, isError: false }}
-      expansion={expansion}
+      source={{
+        url: '/api/test/units',
+        tree,
+        list: { isFetching: false, isError: false },
+        expansion,
+        query: { status: '0' },
+        refresh: onRefresh,
+      }}
       filters={null}
       columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
-      url="/api/test/units"
       perm={(action) => [`test:unit:${action}`]}
       rowName={(u) => u.name}
-      exportAs={{ fileName: 'units.xlsx', query: { status: '0' } }}
-      onRefresh={onRefresh}
+      exportName="units.xlsx"
       onAdd={() => undefined}
       onEdit={() => undefined}
       onAddChild={() => undefined}
@@ -92,9 +95,9 @@ describe('tree-table page', () => {
     const question = (await screen.findAllByText('Delete "Export desk"? This cannot be undone.')).at(-1)!;
     await userEvent.click(within(question.closest('.ant-modal-confirm')!).getByText('Confirm').closest('button')!);
     await waitFor(() => expect(onRefresh).toHaveBeenCalled());
-    const [input, init] = server.mock.calls.at(-1)!;
+    const [input, init] = server.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(String(input)).toContain('/api/test/units/3');
-    expect((init as RequestInit).method).toBe('DELETE');
+    expect(init.method).toBe('DELETE');
   });
 
   it('exports the filtered rows to holders of the export permission only', async () => {

@@ -4,8 +4,16 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useColumnVisibility } from '@/shared/components/column-settings';
 import { useIsMobile } from '@/shared/lib/app-state';
-import { mutate, saveRecord, useData, useInvalidate, usePagedList, type DataAnswer } from '@/shared/lib/list';
-import { request } from '@/shared/lib/request';
+import {
+  cleanQuery,
+  mutate,
+  saveRecord,
+  useData,
+  useInvalidate,
+  usePagedList,
+  type DataAnswer,
+} from '@/shared/lib/list';
+import { request, type Query } from '@/shared/lib/request';
 import { searchFilter } from './filters';
 import { AddButton, ExportButton, SearchForm, Toolbar } from './list-frame';
 import { ListTable, useListState } from './list-parts';
@@ -21,24 +29,28 @@ interface RecordListOptions<F> {
   initialFilter?: F;
   /** `false`: the call answers the whole filtered list at once, without pages. */
   paged?: boolean;
+  /** Conditions chosen outside the search form (e.g. a department in a side tree), sent with it. */
+  extraQuery?: Query;
 }
 
 /**
  * The state of one list of records: filter, page, the rows, the record in the add or edit dialog
  * (`'new'` for a new one) and the calls on `url`: save, remove, refetch.
  */
-export function useRecordList<T, F extends object = Record<string, unknown>>(
+export function useRecordList<T, F extends object = Record<string, unknown>, D = T>(
   url: string,
-  { also = [], initialFilter, paged = true }: RecordListOptions<F> = {},
+  { also = [], initialFilter, paged = true, extraQuery }: RecordListOptions<F> = {},
 ) {
   const state = useListState<F>(initialFilter);
   const invalidate = useInvalidate();
-  const pages = usePagedList<T>(url, state.query, state.page, paged);
-  const whole = useData<T[]>(url, state.query, !paged);
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const query = extraQuery ? cleanQuery({ ...state.query, ...extraQuery }) : state.query;
+  const pages = usePagedList<T>(url, query, state.page, paged);
+  const whole = useData<T[]>(url, query, !paged);
+  const [editing, setEditing] = useState<D | 'new' | null>(null);
   const refresh = () => invalidate(url, ...also);
   return {
     ...state,
+    query,
     url,
     paged,
     list: paged ? pages : whole,
@@ -60,13 +72,16 @@ export function useRecordList<T, F extends object = Record<string, unknown>>(
     },
     /** Opens the edit dialog with the record as the server has it now. */
     openRecord: (id: number) =>
-      fetchRecord<T>(url, id).then(setEditing, () => {
+      fetchRecord<D>(url, id).then(setEditing, () => {
         // the request wrapper has shown why
       }),
   };
 }
 
-export type RecordListState<T, F extends object = Record<string, unknown>> = ReturnType<typeof useRecordList<T, F>>;
+/** A record list's state; `D` is a record as its detail call answers it (the row unless it says more). */
+export type RecordListState<T, F extends object = Record<string, unknown>, D = T> = ReturnType<
+  typeof useRecordList<T, F, D>
+>;
 
 /**
  * The search form of a list: applying it starts again at page 1, hidden while the toolbar's
@@ -76,11 +91,14 @@ export function ListSearch<F extends object>({
   state,
   toFilter = searchFilter as (values: Record<string, unknown>) => F,
   onChange,
+  onReset,
   children,
 }: {
   state: { showSearch: boolean; search: (next: F) => void; reset: () => void };
   toFilter?: (values: Record<string, unknown>) => F;
   onChange?: () => void;
+  /** Clears what the page keeps beside the form (e.g. a chosen department). */
+  onReset?: () => void;
   children: ReactNode;
 }) {
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -94,6 +112,7 @@ export function ListSearch<F extends object>({
       }}
       onReset={() => {
         onChange?.();
+        onReset?.();
         state.reset();
       }}
     >
@@ -102,15 +121,17 @@ export function ListSearch<F extends object>({
   );
 }
 
-interface RecordListProps<T extends object, F extends object> extends Omit<
+interface RecordListProps<T extends object, F extends object, D> extends Omit<
   TableProps<T>,
   'dataSource' | 'loading' | 'pagination' | 'columns'
 > {
-  records: RecordListState<T, F>;
+  records: RecordListState<T, F, D>;
   /** Search fields; with them a search form stands above the toolbar. */
   search?: ReactNode;
   /** The search form's values as the filter (default `searchFilter`). */
   toFilter?: (values: Record<string, unknown>) => F;
+  /** Runs when the search form is reset. */
+  onReset?: () => void;
   /** Whether the toolbar can fold the search form (default yes). */
   searchToggle?: boolean;
   /** Permissions of the Add button, which opens the dialog for a new record. */
@@ -129,10 +150,11 @@ interface RecordListProps<T extends object, F extends object> extends Omit<
 }
 
 /** A list of records: search form, toolbar (add, export, refresh, columns), the table and its pages. */
-export function RecordList<T extends object, F extends object = Record<string, unknown>>({
+export function RecordList<T extends object, F extends object = Record<string, unknown>, D = T>({
   records,
   search,
   toFilter,
+  onReset,
   searchToggle = true,
   add,
   exportAs,
@@ -142,7 +164,7 @@ export function RecordList<T extends object, F extends object = Record<string, u
   rowActions,
   fixedActions,
   ...table
-}: RecordListProps<T, F>) {
+}: RecordListProps<T, F, D>) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const r = records;
@@ -164,7 +186,7 @@ export function RecordList<T extends object, F extends object = Record<string, u
   return (
     <>
       {search ? (
-        <ListSearch<F> state={searchToggle ? r : { ...r, showSearch: true }} toFilter={toFilter}>
+        <ListSearch<F> state={searchToggle ? r : { ...r, showSearch: true }} toFilter={toFilter} onReset={onReset}>
           {search}
         </ListSearch>
       ) : null}

@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Table } from 'antd';
-import type { TableProps } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import { useIsMobile } from '@/shared/lib/app-state';
-import { cleanQuery, confirmAction } from '@/shared/lib/list';
+import { cleanQuery, confirmAction, formatTime } from '@/shared/lib/list';
 
 /**
  * The state every searchable list keeps: the applied filter, the page, and whether the search
@@ -33,6 +33,11 @@ export function useListState<F extends object>(initialFilter?: F) {
       setPage((p) => ({ ...p, page: 1 }));
     },
   };
+}
+
+/** A column of instants shown as local date and time, e.g. `createdAt`. */
+export function timeColumn<T>(key: string & keyof T, title: string): TableColumnsType<T>[number] {
+  return { key, dataIndex: key, title, render: (v: string) => formatTime(v) };
 }
 
 /** A row's edit link, shown to holders of the permission. */

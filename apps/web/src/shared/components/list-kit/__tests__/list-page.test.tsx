@@ -73,9 +73,9 @@ function serveItems() {
 }
 
 const callsOf = (server: ReturnType<typeof stubServer>) =>
-  server.mock.calls.map(([input, init]) => ({
+  (server.mock.calls as unknown as [string, RequestInit | undefined][]).map(([input, init]) => ({
     url: new URL(String(input), 'http://localhost'),
-    method: (init as RequestInit | undefined)?.method ?? 'GET',
+    method: init?.method ?? 'GET',
   }));
 
 describe('record list', () => {
@@ -93,9 +93,7 @@ describe('record list', () => {
     expect(listed.at(-1)?.url.searchParams.get('pageNum')).toBe('1');
 
     await userEvent.click(screen.getByText('Export').closest('button')!);
-    await waitFor(() =>
-      expect(callsOf(server).some((c) => c.url.pathname === `${ITEMS_URL}/export`)).toBe(true),
-    );
+    await waitFor(() => expect(callsOf(server).some((c) => c.url.pathname === `${ITEMS_URL}/export`)).toBe(true));
     const exported = callsOf(server).find((c) => c.url.pathname === `${ITEMS_URL}/export`)!;
     expect(exported.url.searchParams.get('name')).toBe('Bol');
   }, 15_000);
@@ -104,11 +102,11 @@ describe('record list', () => {
     serveItems();
     renderPage(<ItemsPage />, ['test:item:list']);
     const row = (await screen.findByText('Bolt')).closest('tr')!;
-    expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Add')).toBeNull();
+    expect(screen.queryByText('Export')).toBeNull();
     expect(within(row).queryByText('Edit')).not.toBeInTheDocument();
     expect(within(row).queryByText('Delete')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('opens the edit dialog with the record as the server has it now, and saves it', async () => {
     const server = serveItems();
@@ -118,24 +116,24 @@ describe('record list', () => {
     expect(await screen.findByText('Edit Bolt (fresh)')).toBeInTheDocument();
     expect(screen.getByLabelText('Item name')).toHaveValue('Bolt (fresh)');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByText('Save').closest('button')!);
     await waitFor(() =>
       expect(callsOf(server).some((c) => c.method === 'PUT' && c.url.pathname === `${ITEMS_URL}/1`)).toBe(true),
     );
-  });
+  }, 15_000);
 
   it('opens an empty dialog for a new record and posts it to the list call', async () => {
     const server = serveItems();
     renderPage(<ItemsPage />);
     await screen.findByText('Bolt');
-    await userEvent.click(screen.getByRole('button', { name: /Add/ }));
+    await userEvent.click(screen.getByText('Add').closest('button')!);
     expect(await screen.findByText('New item')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Item name'), 'Washer');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByText('Save').closest('button')!);
     await waitFor(() =>
       expect(callsOf(server).some((c) => c.method === 'POST' && c.url.pathname === ITEMS_URL)).toBe(true),
     );
-  });
+  }, 15_000);
 });
 
 describe('search filter', () => {
