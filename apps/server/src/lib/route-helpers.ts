@@ -11,3 +11,9 @@ export const requestMeta = (req: { ip: string; headers: Record<string, unknown> 
   ip: req.ip,
   userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
 });
+
+/** The success answer of a call that only does its work: `{code: 200, msg}` once `work` is done. */
+export const okAfter = async (work: Promise<unknown>, msg: string) => {
+  await work;
+  return { code: 200 as const, msg };
+};

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { SessionService, SignedInUser } from '../sessions/sessions.service.ts';
 import { createAccountsService } from './accounts.service.ts';
 
@@ -45,9 +45,10 @@ export async function accountsRoutes(app: FastifyInstance, { db, sessions }: { d
       body: changePasswordBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await accounts.changeOwnPassword(req.user!.id, req.body.oldPassword, req.body.newPassword);
-      return { code: 200 as const, msg: 'password changed, please sign in again' };
-    },
+    handler: async (req) =>
+      okAfter(
+        accounts.changeOwnPassword(req.user!.id, req.body.oldPassword, req.body.newPassword),
+        'password changed, please sign in again',
+      ),
   });
 }

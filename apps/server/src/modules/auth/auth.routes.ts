@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okWith, requestMeta } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith, requestMeta } from '../../lib/route-helpers.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -130,10 +130,7 @@ export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions
       body: supplierRegisterBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await auth.registerSupplier(req.body);
-      return { code: 200 as const, msg: 'registration complete, please sign in' };
-    },
+    handler: async (req) => okAfter(auth.registerSupplier(req.body), 'registration complete, please sign in'),
   });
 
   r.post('/api/employee/register', {
@@ -144,18 +141,16 @@ export async function authRoutes(app: FastifyInstance, { auth, captcha, sessions
       body: employeeRegisterBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await auth.requestEmployeeAccount(req.body);
-      return { code: 200 as const, msg: 'your request has been received and will be reviewed by an administrator' };
-    },
+    handler: async (req) =>
+      okAfter(
+        auth.requestEmployeeAccount(req.body),
+        'your request has been received and will be reviewed by an administrator',
+      ),
   });
 
   r.post('/api/logout', {
     config: { access: { signedIn: true, incompleteCompanyAllowed: true } },
     schema: { tags, summary: 'Sign out: the token is revoked', response: { 200: ok } },
-    handler: async (req) => {
-      await sessions.revoke(req.user!.sessionId);
-      return { code: 200 as const, msg: 'signed out' };
-    },
+    handler: async (req) => okAfter(sessions.revoke(req.user!.sessionId), 'signed out'),
   });
 }

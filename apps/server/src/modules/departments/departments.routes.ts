@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { Db } from '../../db/client.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { createDepartmentsService } from './departments.service.ts';
@@ -98,10 +98,7 @@ export async function departmentsRoutes(app: FastifyInstance, { db, sessions }: 
   r.put('/api/system/depts/:id', {
     config: { access: { permission: dept.edit } },
     schema: { tags, summary: 'Edit or move a department', params: idParam, body: deptBody, response: { 200: ok } },
-    handler: async (req) => {
-      await departments.update(req.user!, req.params.id, req.body);
-      return { code: 200 as const, msg: 'department saved' };
-    },
+    handler: async (req) => okAfter(departments.update(req.user!, req.params.id, req.body), 'department saved'),
   });
 
   r.delete('/api/system/depts/:id', {
@@ -112,9 +109,6 @@ export async function departmentsRoutes(app: FastifyInstance, { db, sessions }: 
       params: idParam,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await departments.remove(req.user!, req.params.id);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(departments.remove(req.user!, req.params.id), 'removed'),
   });
 }

@@ -10,7 +10,7 @@ import { createdAnswer } from '../../lib/crud-routes.ts';
 import { sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import { createDictionariesService } from './dictionaries.service.ts';
 
 const perm = Perm.system.dict;
@@ -101,19 +101,13 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
       body: dictTypeBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await dictionaries.updateType(req.params.id, req.body);
-      return { code: 200 as const, msg: 'dictionary type saved' };
-    },
+    handler: async (req) => okAfter(dictionaries.updateType(req.params.id, req.body), 'dictionary type saved'),
   });
 
   r.delete('/api/system/dict/types/:id', {
     config: { access: { permission: perm.remove } },
     schema: { tags, summary: 'Remove a dictionary type and its entries', params: idParam, response: { 200: ok } },
-    handler: async (req) => {
-      await dictionaries.removeType(req.params.id);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(dictionaries.removeType(req.params.id), 'removed'),
   });
 
   r.get('/api/system/dict/data', {
@@ -140,18 +134,12 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
   r.put('/api/system/dict/data/:id', {
     config: { access: { permission: perm.edit } },
     schema: { tags, summary: 'Edit a dictionary entry', params: idParam, body: dictDataBody, response: { 200: ok } },
-    handler: async (req) => {
-      await dictionaries.updateEntry(req.params.id, req.body);
-      return { code: 200 as const, msg: 'entry saved' };
-    },
+    handler: async (req) => okAfter(dictionaries.updateEntry(req.params.id, req.body), 'entry saved'),
   });
 
   r.delete('/api/system/dict/data/:id', {
     config: { access: { permission: perm.remove } },
     schema: { tags, summary: 'Remove a dictionary entry', params: idParam, response: { 200: ok } },
-    handler: async (req) => {
-      await dictionaries.removeEntry(req.params.id);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(dictionaries.removeEntry(req.params.id), 'removed'),
   });
 }

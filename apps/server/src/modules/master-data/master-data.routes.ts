@@ -23,7 +23,7 @@ import { text } from '../../i18n/text.ts';
 import { createdAnswer, crudRoutes } from '../../lib/crud-routes.ts';
 import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createMasterDataService } from './master-data.service.ts';
 
@@ -141,10 +141,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
       body: projectTypeBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await masterData.projectTypes.update(req.params.id, req.body);
-      return { code: 200 as const, msg: 'project type saved' };
-    },
+    handler: async (req) => okAfter(masterData.projectTypes.update(req.params.id, req.body), 'project type saved'),
   });
 
   r.delete('/api/basic/types/:ids', {
@@ -155,10 +152,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
       params: idsParam,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await masterData.projectTypes.remove(req.params.ids);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(masterData.projectTypes.remove(req.params.ids), 'removed'),
   });
 
   crudRoutes(app, {
@@ -222,19 +216,13 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
   r.put('/api/basic/places/:id', {
     config: { access: { permission: Perm.basic.itemplace.edit } },
     schema: { tags, summary: 'Edit or move a place', params: idParam, body: placeBody, response: { 200: ok } },
-    handler: async (req) => {
-      await masterData.places.update(req.params.id, req.body);
-      return { code: 200 as const, msg: 'place saved' };
-    },
+    handler: async (req) => okAfter(masterData.places.update(req.params.id, req.body), 'place saved'),
   });
 
   r.delete('/api/basic/places/:id', {
     config: { access: { permission: Perm.basic.itemplace.remove } },
     schema: { tags, summary: 'Remove a place without sub-places or projects', params: idParam, response: { 200: ok } },
-    handler: async (req) => {
-      await masterData.places.remove(req.params.id);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(masterData.places.remove(req.params.id), 'removed'),
   });
 
   // Process settings per type and model.

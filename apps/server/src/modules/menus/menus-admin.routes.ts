@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { Db } from '../../db/client.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { createMenusService } from './menus.service.ts';
@@ -89,10 +89,7 @@ export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: {
   r.put('/api/system/menus/:id', {
     config: { access: { permission: perm('edit') } },
     schema: { tags, summary: 'Edit a menu entry', params: idParam, body: menuBody, response: { 200: ok } },
-    handler: async (req) => {
-      await menus.update(req.user!, req.params.id, req.body);
-      return { code: 200 as const, msg: 'menu entry saved' };
-    },
+    handler: async (req) => okAfter(menus.update(req.user!, req.params.id, req.body), 'menu entry saved'),
   });
 
   r.put('/api/system/menus/:id/status', {
@@ -104,10 +101,7 @@ export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: {
       body: statusBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await menus.setStatus(req.params.id, req.body.status);
-      return { code: 200 as const, msg: 'menu entry saved' };
-    },
+    handler: async (req) => okAfter(menus.setStatus(req.params.id, req.body.status), 'menu entry saved'),
   });
 
   r.delete('/api/system/menus/:id', {
@@ -118,9 +112,6 @@ export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: {
       params: idParam,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await menus.remove(req.params.id);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(menus.remove(req.params.id), 'removed'),
   });
 }

@@ -9,7 +9,7 @@ import { createdAnswer } from '../../lib/crud-routes.ts';
 import { sendExcel } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import { createNoticesService } from './notices.service.ts';
 
 const perm = Perm.system.notice;
@@ -91,19 +91,13 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       body: noticeBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await notices.update(req.params.id, req.body);
-      return { code: 200 as const, msg: 'notice saved' };
-    },
+    handler: async (req) => okAfter(notices.update(req.params.id, req.body), 'notice saved'),
   });
 
   r.delete('/api/system/notices/:ids', {
     config: { access: { permission: perm.remove } },
     schema: { tags, summary: 'Remove notices', params: idsParam, response: { 200: ok } },
-    handler: async (req) => {
-      await notices.remove(req.params.ids);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(notices.remove(req.params.ids), 'removed'),
   });
 
   // The notices people read: anyone's on the home page, and the suppliers' own page (sup/supPub).

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import { STORED_NAME } from '../files/file-storage.ts';
 import type { HallService } from './hall.service.ts';
 
@@ -100,18 +100,12 @@ export async function hallRoutes(app: FastifyInstance, { hall }: { hall: HallSer
   r.post('/api/supplier/follows/:id', {
     config: { access: { permission: Perm.supplier.follow.list, incompleteCompanyAllowed: true } },
     schema: { tags, summary: 'Follow a published project', params: idParam, response: { 200: ok } },
-    handler: async (req) => {
-      await hall.follow(req.user!, req.params.id);
-      return { code: 200 as const, msg: 'following' };
-    },
+    handler: async (req) => okAfter(hall.follow(req.user!, req.params.id), 'following'),
   });
 
   r.delete('/api/supplier/follows/:id', {
     config: { access: { permission: Perm.supplier.follow.list, incompleteCompanyAllowed: true } },
     schema: { tags, summary: 'Stop following a project', params: idParam, response: { 200: ok } },
-    handler: async (req) => {
-      await hall.unfollow(req.user!, req.params.id);
-      return { code: 200 as const, msg: 'no longer following' };
-    },
+    handler: async (req) => okAfter(hall.unfollow(req.user!, req.params.id), 'no longer following'),
   });
 }

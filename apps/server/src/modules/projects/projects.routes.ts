@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import { Perm } from '@lvb/contracts/permissions';
 import {
   PROJECT_ACTIONS,
@@ -132,19 +132,13 @@ export async function projectsRoutes(
       body: projectBody,
       response: { 200: okWith({}) },
     },
-    handler: async (req) => {
-      await svc.update(req.user!, req.params.id, req.body);
-      return { code: 200 as const, msg: 'draft saved' };
-    },
+    handler: async (req) => okAfter(svc.update(req.user!, req.params.id, req.body), 'draft saved'),
   });
 
   r.delete('/api/projects/:id', {
     config: { access: { permission: [...PROJECT_ACTIONS.remove.permissions] } },
     schema: { tags, summary: 'Remove a draft project', params: idParam, response: { 200: ok } },
-    handler: async (req) => {
-      await svc.remove(req.user!, req.params.id);
-      return { code: 200 as const, msg: 'project removed' };
-    },
+    handler: async (req) => okAfter(svc.remove(req.user!, req.params.id), 'project removed'),
   });
 
   /** What each event's call does, for the API reference. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { RolesService } from './roles.service.ts';
 
 /** system/role and manager/arole manage the same roles. */
@@ -108,27 +108,18 @@ export async function rolesRoutes(app: FastifyInstance, { roles }: { roles: Role
   r.put('/api/system/roles/:id', {
     config: { access: { permission: perm('edit') } },
     schema: { tags, summary: 'Edit a role and its grants', params: idParam, body: roleBody, response: { 200: ok } },
-    handler: async (req) => {
-      await roles.update(req.user!, req.params.id, req.body);
-      return { code: 200 as const, msg: 'role saved' };
-    },
+    handler: async (req) => okAfter(roles.update(req.user!, req.params.id, req.body), 'role saved'),
   });
 
   r.put('/api/system/roles/:id/status', {
     config: { access: { permission: perm('edit') } },
     schema: { tags, summary: 'Enable or disable a role', params: idParam, body: statusBody, response: { 200: ok } },
-    handler: async (req) => {
-      await roles.setStatus(req.params.id, req.body.status);
-      return { code: 200 as const, msg: 'role saved' };
-    },
+    handler: async (req) => okAfter(roles.setStatus(req.params.id, req.body.status), 'role saved'),
   });
 
   r.delete('/api/system/roles/:ids', {
     config: { access: { permission: perm('remove') } },
     schema: { tags, summary: 'Remove roles no one holds', params: idsParam, response: { 200: ok } },
-    handler: async (req) => {
-      await roles.remove(req.params.ids);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(roles.remove(req.params.ids), 'removed'),
   });
 }

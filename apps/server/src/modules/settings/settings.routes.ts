@@ -8,7 +8,7 @@ import { createdAnswer } from '../../lib/crud-routes.ts';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { Scope, SettingsService } from './settings.service.ts';
 
 interface Deps {
@@ -100,19 +100,13 @@ function paramRoutes(
       body: paramBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await settings.update(scope, req.params.id, req.body);
-      return { code: 200 as const, msg: 'parameter saved' };
-    },
+    handler: async (req) => okAfter(settings.update(scope, req.params.id, req.body), 'parameter saved'),
   });
 
   r.delete(`${base}/:id`, {
     config: { access: { permission: perm.remove } },
     schema: { tags, summary: `Remove a ${what} that is not built in`, params: idParam, response: { 200: ok } },
-    handler: async (req) => {
-      await settings.remove(scope, req.params.id);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(settings.remove(scope, req.params.id), 'removed'),
   });
 }
 
