@@ -9,7 +9,7 @@ import { Authorized } from '@/shared/components/authorized';
 import { DateRangeFilter, SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { ListFrame } from '@/shared/components/list-kit/list-frame';
 import { DetailDrawer, RecordList, useRecordList } from '@/shared/components/list-kit/list-page';
-import { timeColumn } from '@/shared/components/list-kit/list-parts';
+import { textColumns, timeColumn } from '@/shared/components/list-kit/list-parts';
 import { formatTime, useData } from '@/shared/lib/list';
 
 const OPS_URL = '/api/base/logs/operations';
@@ -56,7 +56,6 @@ function LogList<T extends { id: number }>({
     <div data-testid={testId}>
       <RecordList<T>
         records={records}
-        rowKey="id"
         search={
           <>
             {fields}
@@ -104,11 +103,13 @@ function Operations() {
           </>
         }
         columns={[
-          { key: 'title', dataIndex: 'title', title: t('logs.title') },
-          { key: 'method', dataIndex: 'method', title: t('logs.method') },
-          { key: 'path', dataIndex: 'path', title: t('logs.path') },
-          { key: 'userName', dataIndex: 'userName', title: t('logs.userName') },
-          { key: 'ip', dataIndex: 'ip', title: t('logs.ip') },
+          ...textColumns<OperationRow>({
+            title: t('logs.title'),
+            method: t('logs.method'),
+            path: t('logs.path'),
+            userName: t('logs.userName'),
+            ip: t('logs.ip'),
+          }),
           {
             key: 'status',
             title: t('logs.result'),

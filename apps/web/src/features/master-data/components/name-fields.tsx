@@ -233,7 +233,6 @@ export function MasterDataList<T extends { id: number; status?: string }>({
     <ListFrame testId={`${resource}-page`}>
       <RecordList<T>
         records={records}
-        rowKey="id"
         searchToggle={false}
         search={named ? <NameStatusFilters>{filters}</NameStatusFilters> : filters}
         add={perm(resource, 'add')}

@@ -9,12 +9,11 @@ import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { OrderField, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
-import { StatusSwitch } from '@/shared/components/list-kit/list-frame';
 import { ListSearch } from '@/shared/components/list-kit/list-page';
-import { timeColumn } from '@/shared/components/list-kit/list-parts';
+import { switchColumn, timeColumn } from '@/shared/components/list-kit/list-parts';
 import { MenuIcon } from '@/shared/components/menu-icon';
 import { TreeTablePage, useTreeList, useWholeList } from '@/shared/components/tree-table';
-import { buildTree, mutate, saveRecord, statusOptions } from '@/shared/lib/list';
+import { buildTree, saveRecord, statusOptions } from '@/shared/lib/list';
 
 const URL = '/api/system/menus';
 /** system/menu and manager/menu edit the same tree; either page's permissions open a call. */
@@ -84,21 +83,12 @@ export default function MenusPage() {
       title: t('menus.types'),
       render: (_, r) => (r.types === 1 ? t('roles.suppliers') : t('roles.backOffice')),
     },
-    {
-      key: 'status',
-      title: t('admin.status'),
-      render: (_, r) => (
-        <StatusSwitch
-          status={r.status}
-          name={title(r)}
-          permissions={perm('edit')}
-          onChange={async (status) => {
-            await mutate('PUT', `${URL}/${r.id}/status`, { status });
-            await source.refresh();
-          }}
-        />
-      ),
-    },
+    switchColumn<MenuNode>(t, {
+      permissions: perm('edit'),
+      name: title,
+      url: (r) => `${URL}/${r.id}`,
+      onChanged: source.refresh,
+    }),
     timeColumn('createdAt', t('admin.createdAt')),
   ];
 

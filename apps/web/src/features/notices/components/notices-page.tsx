@@ -77,7 +77,6 @@ export default function NoticesPage() {
     <ListFrame testId="notices-page">
       <RecordList<NoticeRow, Record<string, unknown>, NoticeDetail>
         records={notices}
-        rowKey="id"
         search={
           <>
             <TextFilter name="title" label={t('notices.title')} width={200} maxLength={200} />

@@ -53,7 +53,6 @@ export function DictionariesPanel() {
     <div data-testid="dictionaries">
       <RecordList<DictTypeRow>
         records={types}
-        rowKey="id"
         searchToggle={false}
         search={
           <>
@@ -166,7 +165,6 @@ function EntriesTable({ dictType }: { dictType: string }) {
     <div data-testid="dict-entries">
       <RecordList<DictDataRow>
         records={entries}
-        rowKey="id"
         size="small"
         add={can('add')}
         columns={columns}

@@ -66,7 +66,6 @@ export function ParametersList({ url, perm, fixedKeys, exportName }: ParametersL
     <>
       <RecordList<ParamRow>
         records={records}
-        rowKey="id"
         search={
           <>
             <TextFilter name="name" label={t('params.name')} width={200} maxLength={100} />

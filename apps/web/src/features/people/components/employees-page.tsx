@@ -11,9 +11,9 @@ import { LabelTreeSelect, labelMatches } from '@/shared/components/label-tree-se
 import { DateRangeFilter, SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { PasswordField, PhoneField, TextField } from '@/shared/components/list-kit/form-fields';
-import { DeleteSelectedButton, ListFrame, StatusSwitch } from '@/shared/components/list-kit/list-frame';
+import { DeleteSelectedButton, ListFrame } from '@/shared/components/list-kit/list-frame';
 import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
-import { EditLink, timeColumn } from '@/shared/components/list-kit/list-parts';
+import { EditLink, switchColumn, textColumns, timeColumn } from '@/shared/components/list-kit/list-parts';
 import { useLabelTree } from '@/shared/components/tree-table';
 import { useIsMobile } from '@/shared/lib/app-state';
 import { confirmAction, mutate, statusOptions, toTreeData, useData, type LocalTreeNode } from '@/shared/lib/list';
@@ -82,26 +82,19 @@ export function EmployeesPage({ config }: { config: EmployeesConfig }) {
   ]);
 
   const columns: TableColumnsType<EmployeeRow> = [
-    { key: 'loginUid', dataIndex: 'loginUid', title: t('users.loginUid') },
-    { key: 'name', dataIndex: 'name', title: t('users.name') },
-    { key: 'deptName', dataIndex: 'deptName', title: deptLabel },
-    { key: 'tel', dataIndex: 'tel', title: t('users.tel') },
+    ...textColumns<EmployeeRow>({
+      loginUid: t('users.loginUid'),
+      name: t('users.name'),
+      deptName: deptLabel,
+      tel: t('users.tel'),
+    }),
     { key: 'roles', title: t('users.roles'), render: (_, row) => row.roles.map((r) => r.roleName).join(', ') },
-    {
-      key: 'status',
-      title: t('admin.status'),
-      render: (_, row) => (
-        <StatusSwitch
-          status={row.status}
-          name={row.loginUid}
-          permissions={config.perms.edit}
-          onChange={async (status) => {
-            await mutate('PUT', `${config.url}/${row.userId}/status`, { status });
-            await employees.refresh();
-          }}
-        />
-      ),
-    },
+    switchColumn(t, {
+      permissions: config.perms.edit,
+      name: (r) => r.loginUid,
+      url: (r) => `${config.url}/${r.userId}`,
+      onChanged: employees.refresh,
+    }),
     timeColumn('createdAt', t('admin.createdAt')),
   ];
 

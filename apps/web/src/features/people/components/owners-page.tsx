@@ -10,7 +10,7 @@ import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { TextField } from '@/shared/components/list-kit/form-fields';
 import { ListFrame, ReasonDialog } from '@/shared/components/list-kit/list-frame';
 import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
-import { timeColumn } from '@/shared/components/list-kit/list-parts';
+import { enabledColumn, textColumns, timeColumn } from '@/shared/components/list-kit/list-parts';
 import { confirmAction, mutate } from '@/shared/lib/list';
 import { EmployeesPage } from '@/features/people/components/employees-page';
 import { peopleConfig } from './people-config';
@@ -49,18 +49,15 @@ function Organisations() {
     <div data-testid="owner-orgs">
       <RecordList<OrgRow>
         records={orgs}
-        rowKey="id"
         add={['people:owner:add']}
         columns={[
-          { key: 'name', dataIndex: 'name', title: t('owners.orgName') },
-          { key: 'leader', dataIndex: 'leader', title: t('owners.leader') },
-          { key: 'phone', dataIndex: 'phone', title: t('owners.phone') },
-          { key: 'staffCount', dataIndex: 'staffCount', title: t('owners.staffCount') },
-          {
-            key: 'status',
-            title: t('admin.status'),
-            render: (_, r) => (r.status === '0' ? t('admin.enabled') : t('admin.disabled')),
-          },
+          ...textColumns<OrgRow>({
+            name: t('owners.orgName'),
+            leader: t('owners.leader'),
+            phone: t('owners.phone'),
+            staffCount: t('owners.staffCount'),
+          }),
+          enabledColumn(t),
           timeColumn('createdAt', t('admin.createdAt')),
         ]}
       />
@@ -129,7 +126,6 @@ function Requests() {
     <div data-testid="owner-requests">
       <RecordList<RequestRow>
         records={requests}
-        rowKey="id"
         searchToggle={false}
         search={
           <SelectFilter
@@ -141,11 +137,13 @@ function Requests() {
           />
         }
         columns={[
-          { key: 'orgName', dataIndex: 'orgName', title: t('owners.orgName') },
-          { key: 'departCategory', dataIndex: 'departCategory', title: t('owners.category') },
-          { key: 'contactName', dataIndex: 'contactName', title: t('owners.contactName') },
-          { key: 'tel', dataIndex: 'tel', title: t('owners.phone') },
-          { key: 'loginUid', dataIndex: 'loginUid', title: t('users.loginUid') },
+          ...textColumns<RequestRow>({
+            orgName: t('owners.orgName'),
+            departCategory: t('owners.category'),
+            contactName: t('owners.contactName'),
+            tel: t('owners.phone'),
+            loginUid: t('users.loginUid'),
+          }),
           {
             key: 'status',
             title: t('owners.requestStatus'),

@@ -8,12 +8,12 @@ import { useColumnVisibility } from '@/shared/components/column-settings';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { OrderField, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
-import { ListFrame, StatusSwitch } from '@/shared/components/list-kit/list-frame';
+import { ListFrame } from '@/shared/components/list-kit/list-frame';
 import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
-import { DeleteLink, EditLink, timeColumn } from '@/shared/components/list-kit/list-parts';
+import { DeleteLink, EditLink, switchColumn, textColumns, timeColumn } from '@/shared/components/list-kit/list-parts';
 import { useLabelTree } from '@/shared/components/tree-table';
 import { useIsMobile } from '@/shared/lib/app-state';
-import { mutate, statusOptions, toTreeData, useData, type LocalTreeNode } from '@/shared/lib/list';
+import { statusOptions, toTreeData, useData, type LocalTreeNode } from '@/shared/lib/list';
 
 const URL = '/api/system/roles';
 /** system/role and manager/arole are the same page; either page's permissions open a call. */
@@ -63,8 +63,7 @@ export default function RolesPage() {
   ]);
 
   const columns: TableColumnsType<RoleRow> = [
-    { key: 'name', dataIndex: 'name', title: t('roles.name') },
-    { key: 'roleKey', dataIndex: 'roleKey', title: t('roles.roleKey') },
+    ...textColumns<RoleRow>({ name: t('roles.name'), roleKey: t('roles.roleKey') }),
     {
       key: 'types',
       dataIndex: 'types',
@@ -80,21 +79,12 @@ export default function RolesPage() {
       render: (v: string) => t(`roles.scope${v}`),
     },
     { key: 'orderNum', dataIndex: 'orderNum', title: t('admin.orderNum') },
-    {
-      key: 'status',
-      title: t('admin.status'),
-      render: (_, row) => (
-        <StatusSwitch
-          status={row.status}
-          name={row.name}
-          permissions={perm('edit')}
-          onChange={async (status) => {
-            await mutate('PUT', `${URL}/${row.id}/status`, { status });
-            await roles.refresh();
-          }}
-        />
-      ),
-    },
+    switchColumn(t, {
+      permissions: perm('edit'),
+      name: (r) => r.name,
+      url: (r) => `${URL}/${r.id}`,
+      onChanged: roles.refresh,
+    }),
     timeColumn('createdAt', t('admin.createdAt')),
   ];
 
@@ -102,7 +92,6 @@ export default function RolesPage() {
     <ListFrame testId="roles-page">
       <RecordList<RoleRow>
         records={roles}
-        rowKey="id"
         search={
           <>
             <TextFilter name="name" label={t('roles.name')} />

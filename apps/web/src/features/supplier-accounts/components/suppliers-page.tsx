@@ -10,9 +10,16 @@ import { DictTag } from '@/shared/components/dict-tag';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { PasswordField, PhoneField, TextField } from '@/shared/components/list-kit/form-fields';
-import { AddButton, ListFrame, ReasonDialog, StatusSwitch } from '@/shared/components/list-kit/list-frame';
+import { AddButton, ListFrame, ReasonDialog } from '@/shared/components/list-kit/list-frame';
 import { DetailDrawer, RecordList, useRecordList } from '@/shared/components/list-kit/list-page';
-import { DeleteLink, ListTable, timeColumn } from '@/shared/components/list-kit/list-parts';
+import {
+  DeleteLink,
+  enabledColumn,
+  ListTable,
+  switchColumn,
+  textColumns,
+  timeColumn,
+} from '@/shared/components/list-kit/list-parts';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { confirmAction, formatTime, mutate, useData, useInvalidate } from '@/shared/lib/list';
 
@@ -35,11 +42,20 @@ export default function SuppliersPage() {
   const [blacklisting, setBlacklisting] = useState<SupplierRow | null>(null);
   const refresh = suppliers.refresh;
 
+  const enabledSwitch = switchColumn<SupplierRow>(t, {
+    permissions: ['manager:user:edit'],
+    name: (r) => r.compName,
+    url: (r) => `${URL}/${r.compId}`,
+    onChanged: refresh,
+  });
+
   const columns: TableColumnsType<SupplierRow> = [
-    { key: 'compName', dataIndex: 'compName', title: t('suppliers.compName') },
-    { key: 'creditCode', dataIndex: 'creditCode', title: t('suppliers.creditCode') },
-    { key: 'contact', dataIndex: 'contactName', title: t('suppliers.contact') },
-    { key: 'tel', dataIndex: 'contactTel', title: t('suppliers.tel') },
+    ...textColumns<SupplierRow>({
+      compName: t('suppliers.compName'),
+      creditCode: t('suppliers.creditCode'),
+      contactName: t('suppliers.contact'),
+      contactTel: t('suppliers.tel'),
+    }),
     {
       key: 'complete',
       title: t('suppliers.completeness'),
@@ -52,9 +68,9 @@ export default function SuppliersPage() {
     },
     { key: 'userCount', dataIndex: 'userCount', title: t('suppliers.userCount') },
     {
-      key: 'status',
-      title: t('admin.status'),
-      render: (_, r) =>
+      ...enabledSwitch,
+      // A blacklisted company is not switched on or off here: its reason shows instead.
+      render: (value, r, index) =>
         r.status === '2' ? (
           <Space direction="vertical" size={2}>
             <DictTag options={statuses.dict} value={r.status} />
@@ -65,15 +81,7 @@ export default function SuppliersPage() {
             ) : null}
           </Space>
         ) : (
-          <StatusSwitch
-            status={r.status}
-            name={r.compName}
-            permissions={['manager:user:edit']}
-            onChange={async (status) => {
-              await mutate('PUT', `${URL}/${r.compId}/status`, { status });
-              await refresh();
-            }}
-          />
+          enabledSwitch.render?.(value, r, index)
         ),
     },
     timeColumn('createdAt', t('admin.createdAt')),
@@ -196,13 +204,8 @@ function SupplierDrawer({ id, onClose }: { id: number | null; onClose: () => voi
             size="small"
             list={{ data: c.users, isFetching: detail.isFetching, isError: detail.isError }}
             columns={[
-              { key: 'name', dataIndex: 'name', title: t('users.name') },
-              { key: 'tel', dataIndex: 'tel', title: t('users.tel') },
-              {
-                key: 'status',
-                title: t('admin.status'),
-                render: (_, u) => (u.status === '0' ? t('admin.enabled') : t('admin.disabled')),
-              },
+              ...textColumns<SupplierUser>({ name: t('users.name'), tel: t('users.tel') }),
+              enabledColumn(t),
               timeColumn('createdAt', t('admin.createdAt')),
               {
                 key: 'actions',

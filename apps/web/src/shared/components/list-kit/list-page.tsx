@@ -163,6 +163,7 @@ export function RecordList<T extends object, F extends object = Record<string, u
   columnSettings,
   rowActions,
   fixedActions,
+  rowKey = 'id',
   ...table
 }: RecordListProps<T, F, D>) {
   const { t } = useTranslation();
@@ -204,6 +205,7 @@ export function RecordList<T extends object, F extends object = Record<string, u
       </Toolbar>
       <ListTable<T>
         {...table}
+        rowKey={rowKey}
         list={r.list}
         columns={[...shown, ...actionsColumn]}
         paging={r.paged ? { page: r.page, onChange: r.setPage } : undefined}

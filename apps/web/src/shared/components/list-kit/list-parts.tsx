@@ -2,11 +2,13 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import { useIsMobile } from '@/shared/lib/app-state';
-import { cleanQuery, confirmAction, formatTime } from '@/shared/lib/list';
+import { cleanQuery, confirmAction, formatTime, mutate } from '@/shared/lib/list';
+import { StatusSwitch } from './list-frame';
 
 /**
  * The state every searchable list keeps: the applied filter, the page, and whether the search
@@ -38,6 +40,50 @@ export function useListState<F extends object>(initialFilter?: F) {
 /** A column of instants shown as local date and time, e.g. `createdAt`. */
 export function timeColumn<T>(key: string & keyof T, title: string): TableColumnsType<T>[number] {
   return { key, dataIndex: key, title, render: (v: string) => formatTime(v) };
+}
+
+/** Columns that show their field as it is, titled: `{ field: title }`, in that order. */
+export function textColumns<T>(titles: Partial<Record<keyof T & string, string>>): TableColumnsType<T> {
+  return Object.entries(titles).map(([key, title]) => ({ key, dataIndex: key, title: String(title) }));
+}
+
+/** A record's status as plain text: enabled (`0`) or disabled. */
+export function enabledColumn<T extends { status: string }>(t: TFunction): TableColumnsType<T>[number] {
+  return {
+    key: 'status',
+    title: t('admin.status'),
+    render: (_, r) => (r.status === '0' ? t('admin.enabled') : t('admin.disabled')),
+  };
+}
+
+/**
+ * A record's status as a switch that asks first and saves at `${url(row)}/status`, then runs
+ * `onChanged`; without `permissions` it only shows the state.
+ */
+export function switchColumn<T extends { status: string }>(
+  t: TFunction,
+  o: {
+    permissions: readonly string[];
+    name: (row: T) => string;
+    url: (row: T) => string;
+    onChanged: () => Promise<unknown>;
+  },
+): TableColumnsType<T>[number] {
+  return {
+    key: 'status',
+    title: t('admin.status'),
+    render: (_, row) => (
+      <StatusSwitch
+        status={row.status}
+        name={o.name(row)}
+        permissions={o.permissions}
+        onChange={async (status) => {
+          await mutate('PUT', `${o.url(row)}/status`, { status });
+          await o.onChanged();
+        }}
+      />
+    ),
+  };
 }
 
 /** A row's edit link, shown to holders of the permission. */

@@ -24,7 +24,6 @@ function ItemsPage() {
     <>
       <RecordList<Item>
         records={items}
-        rowKey="id"
         search={<TextFilter name="name" label="Name" />}
         add={['test:item:add']}
         exportAs={{ permissions: ['test:item:export'], fileName: 'items.xlsx' }}
