@@ -54,6 +54,7 @@ export function PhoneField({ name = 'tel', required }: { name?: string; required
     <Form.Item
       name={name}
       label={t('users.tel')}
+      required={required}
       rules={[
         {
           validator: (_, v: string | undefined) =>
