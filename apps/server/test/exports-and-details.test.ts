@@ -245,7 +245,7 @@ describe('supplier accounts', () => {
     const added = await as(t.app, await holderOf('manager:user:list', 'manager:user:add')).post(url, body);
     expect(added.json().code, added.body).toBe(200);
     expect((await detailOf(company.compId)).users).toContainEqual(
-      expect.objectContaining({ userId: added.json().data.userId, name: 'Second buyer', tel: '13900000077' }),
+      expect.objectContaining({ userId: added.json().data.id, name: 'Second buyer', tel: '13900000077' }),
     );
     expect(await signInSupplier(t, '13900000077')).toBeTruthy();
 

@@ -10,12 +10,12 @@ import {
 import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { createdAnswer } from '../../lib/crud-routes.ts';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { createCompaniesService } from './companies.service.ts';
 
@@ -117,12 +117,12 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
       summary: 'Add an account to a supplier company (it signs in with its phone number)',
       params: idParam,
       body: supplierUserBody,
-      response: { 200: okWith({ data: z.object({ userId: z.number() }) }) },
+      response: { 200: createdAnswer },
     },
     handler: async (req) => ({
       code: 200 as const,
       msg: 'account added',
-      data: { userId: await companies.addUser(req.params.id, req.body) },
+      data: { id: await companies.addUser(req.params.id, req.body) },
     }),
   });
 
@@ -134,10 +134,7 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
       params: supplierUserParams,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await companies.removeUser(req.params.id, req.params.userId);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(companies.removeUser(req.params.id, req.params.userId), 'removed'),
   });
 
   r.delete('/api/manager/suppliers/:id/blacklist', {

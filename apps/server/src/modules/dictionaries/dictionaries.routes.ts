@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createdAnswer } from '../../lib/crud-routes.ts';
-import { sendExcel } from '../../lib/excel.ts';
+import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
@@ -19,6 +19,15 @@ const typeFilter = z.object({
   dictType: z.string().trim().max(100).optional(),
   name: z.string().trim().max(100).optional(),
 });
+
+/** The columns of an export of dictionary types. */
+const TYPE_SHEET: ExcelColumn<z.output<typeof dictTypeRow>>[] = [
+  { header: 'Dictionary type', width: 28, value: (d) => d.dictType },
+  { header: 'Name', width: 30, value: (d) => d.name },
+  { header: 'Chinese name', width: 24, value: (d) => d.nameZh },
+  { header: 'Status', value: (d) => (d.status === '0' ? 'Enabled' : 'Disabled') },
+  { header: 'Remark', width: 36, value: (d) => d.remark },
+];
 
 /** The public call: labels of statuses and types are shown on public pages (hall, announcements). */
 export async function dictionariesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -68,18 +77,7 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
     config: { access: { permission: perm.export } },
     schema: { tags, summary: 'Export the filtered dictionary types to Excel', querystring: typeFilter },
     handler: async (req, reply) =>
-      sendExcel(
-        reply,
-        'dictionaries.xlsx',
-        [
-          { header: 'Dictionary type', width: 28, value: (d) => d.dictType },
-          { header: 'Name', width: 30, value: (d) => d.name },
-          { header: 'Chinese name', width: 24, value: (d) => d.nameZh },
-          { header: 'Status', value: (d) => (d.status === '0' ? 'Enabled' : 'Disabled') },
-          { header: 'Remark', width: 36, value: (d) => d.remark },
-        ],
-        await dictionaries.exportTypes(req.query),
-      ),
+      sendExcel(reply, 'dictionaries.xlsx', TYPE_SHEET, await dictionaries.exportTypes(req.query)),
   });
 
   r.post('/api/system/dict/types', {
