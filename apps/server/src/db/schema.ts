@@ -18,3 +18,5 @@ export * from '../modules/master-data/master-data.table.ts';
 export * from '../modules/projects/projects.table.ts';
 export * from '../modules/audit-trail/audit-trail.table.ts';
 export * from '../modules/idempotency/idempotency.table.ts';
+export * from '../modules/applications/applications.table.ts';
+export * from '../modules/bids/bids.table.ts';
