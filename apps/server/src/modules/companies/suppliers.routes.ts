@@ -104,10 +104,7 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
       body: blacklistBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await companies.blacklist(req.params.id, req.body.reason);
-      return { code: 200 as const, msg: 'company blacklisted' };
-    },
+    handler: async (req) => okAfter(companies.blacklist(req.params.id, req.body.reason), 'company blacklisted'),
   });
 
   r.post('/api/manager/suppliers/:id/users', {
@@ -140,9 +137,6 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
   r.delete('/api/manager/suppliers/:id/blacklist', {
     config: { access: { permission: perm.blacklist } },
     schema: { tags, summary: 'Lift the blacklisting of a supplier company', params: idParam, response: { 200: ok } },
-    handler: async (req) => {
-      await companies.liftBlacklist(req.params.id);
-      return { code: 200 as const, msg: 'blacklisting lifted' };
-    },
+    handler: async (req) => okAfter(companies.liftBlacklist(req.params.id), 'blacklisting lifted'),
   });
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { EXPORT_MAX_ROWS, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { EmployeesService } from './employees.service.ts';
 
 /** system/user and manager/auser show the same accounts; either page's permission opens a call. */
@@ -87,10 +87,7 @@ export async function employeesRoutes(app: FastifyInstance, { employees }: { emp
   r.put('/api/system/users/:id', {
     config: { access: { permission: perm('edit') } },
     schema: { tags, summary: 'Edit an employee', params: idParam, body: employeeUpdateBody, response: { 200: ok } },
-    handler: async (req) => {
-      await employees.update(req.user!, req.params.id, req.body);
-      return { code: 200 as const, msg: 'user saved' };
-    },
+    handler: async (req) => okAfter(employees.update(req.user!, req.params.id, req.body), 'user saved'),
   });
 
   r.put('/api/system/users/:id/status', {
@@ -117,18 +114,13 @@ export async function employeesRoutes(app: FastifyInstance, { employees }: { emp
       body: resetPasswordBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await employees.resetPassword(req.user!, req.params.id, req.body.password);
-      return { code: 200 as const, msg: 'password reset' };
-    },
+    handler: async (req) =>
+      okAfter(employees.resetPassword(req.user!, req.params.id, req.body.password), 'password reset'),
   });
 
   r.delete('/api/system/users/:ids', {
     config: { access: { permission: perm('remove') } },
     schema: { tags, summary: 'Remove employees', params: idsParam, response: { 200: ok } },
-    handler: async (req) => {
-      await employees.remove(req.user!, req.params.ids);
-      return { code: 200 as const, msg: 'removed' };
-    },
+    handler: async (req) => okAfter(employees.remove(req.user!, req.params.ids), 'removed'),
   });
 }

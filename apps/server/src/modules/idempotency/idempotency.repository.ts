@@ -12,6 +12,10 @@ export interface IdempotencyKey {
 const KEEP = sql`interval '24 hours'`;
 const ABANDONED = sql`interval '1 minute'`;
 
+/** The row of one caller's key on one path. */
+const keyIs = (id: IdempotencyKey) =>
+  and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
+
 /** The idempotency keys: the only place that touches their table. */
 export const idempotencyRepository = {
   /**
@@ -41,39 +45,15 @@ export const idempotencyRepository = {
         response: idempotencyKeys.response,
       })
       .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, id.userId),
-          eq(idempotencyKeys.route, id.route),
-          eq(idempotencyKeys.key, id.key),
-        ),
-      );
+      .where(keyIs(id));
     return { claimed: false as const, kept };
   },
 
   /** Keeps the first answer. */
   finish: (db: Db, id: IdempotencyKey, status: number, response: string) =>
-    db
-      .update(idempotencyKeys)
-      .set({ status, response })
-      .where(
-        and(
-          eq(idempotencyKeys.userId, id.userId),
-          eq(idempotencyKeys.route, id.route),
-          eq(idempotencyKeys.key, id.key),
-        ),
-      ),
+    db.update(idempotencyKeys).set({ status, response }).where(keyIs(id)),
 
   /** The request failed on the server's side: the key is free for the retry. */
   release: (db: Db, id: IdempotencyKey) =>
-    db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, id.userId),
-          eq(idempotencyKeys.route, id.route),
-          eq(idempotencyKeys.key, id.key),
-          isNull(idempotencyKeys.status),
-        ),
-      ),
+    db.delete(idempotencyKeys).where(and(keyIs(id), isNull(idempotencyKeys.status))),
 };

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
-import { ok, okWith } from '../../lib/route-helpers.ts';
+import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import { employeeSheet } from '../employees/employees.routes.ts';
 import type { EmployeesService } from '../employees/employees.service.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
@@ -108,10 +108,7 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
     r.put(`${base}/:id`, {
       config: { access: { permission: perm.edit } },
       schema: { tags, summary: `Edit a person of ${fn}`, params: idParam, body: personBody, response: { 200: ok } },
-      handler: async (req) => {
-        await people.update(req.user!, fn, req.params.id, req.body);
-        return { code: 200 as const, msg: 'user saved' };
-      },
+      handler: async (req) => okAfter(people.update(req.user!, fn, req.params.id, req.body), 'user saved'),
     });
 
     r.put(`${base}/:id/status`, {
@@ -138,19 +135,14 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
         body: resetPasswordBody,
         response: { 200: ok },
       },
-      handler: async (req) => {
-        await people.resetPassword(req.user!, fn, req.params.id, req.body.password);
-        return { code: 200 as const, msg: 'password reset' };
-      },
+      handler: async (req) =>
+        okAfter(people.resetPassword(req.user!, fn, req.params.id, req.body.password), 'password reset'),
     });
 
     r.delete(`${base}/:ids`, {
       config: { access: { permission: perm.remove } },
       schema: { tags, summary: `Remove people of ${fn}`, params: idsParam, response: { 200: ok } },
-      handler: async (req) => {
-        await people.remove(req.user!, fn, req.params.ids);
-        return { code: 200 as const, msg: 'removed' };
-      },
+      handler: async (req) => okAfter(people.remove(req.user!, fn, req.params.ids), 'removed'),
     });
   }
 
@@ -219,9 +211,6 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
       body: rejectBody,
       response: { 200: ok },
     },
-    handler: async (req) => {
-      await people.reject(req.params.id, req.body.reason);
-      return { code: 200 as const, msg: 'request rejected' };
-    },
+    handler: async (req) => okAfter(people.reject(req.params.id, req.body.reason), 'request rejected'),
   });
 }
