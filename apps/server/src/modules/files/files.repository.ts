@@ -33,6 +33,11 @@ export const filesRepository = {
     return rows.map((r) => r.name);
   },
 
+  /** Deletes a file's record: no download finds it any more. */
+  async remove(db: Conn, storedName: string): Promise<void> {
+    await db.delete(files).where(eq(files.storedName, storedName));
+  },
+
   /** Attaches the files `names` to a record (inside the caller's transaction). */
   async attach(db: Conn, recordType: string, recordId: number, names: string[]): Promise<void> {
     if (names.length === 0) return;

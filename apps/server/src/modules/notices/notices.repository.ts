@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../lib/crud-repository.ts';
 import { containing, type Page } from '../../lib/paging.ts';
 import { qualified } from '../../lib/sql-fragments.ts';
@@ -20,8 +20,10 @@ export interface PublicNoticeFilter {
 }
 
 const newestFirst = [desc(notices.createdAt), desc(notices.id)];
+/** The back office manages the notices of a side; those to one company are its own. */
 const filtered = (f: NoticeFilter): SQL | undefined =>
   and(
+    isNull(notices.companyId),
     f.title ? ilike(notices.title, containing(f.title)) : undefined,
     f.noticeType ? eq(notices.noticeType, f.noticeType) : undefined,
     f.status ? eq(notices.status, f.status) : undefined,
@@ -95,9 +97,16 @@ export const noticesRepository = {
     await db.delete(notices).where(inArray(notices.id, ids));
   },
 
-  /** Published notices for everyone and for one side (suppliers or staff), newest first. */
-  async publishedFor(db: Conn, side: 'suppliers' | 'staff', page: Page) {
-    const where = and(eq(notices.status, '0'), inArray(notices.audience, ['all', side]));
+  /**
+   * Published notices for everyone and for one side (suppliers or staff), newest first, with those
+   * addressed to the reader's company (`companyId`) among them.
+   */
+  async publishedFor(db: Conn, side: 'suppliers' | 'staff', page: Page, companyId?: number) {
+    const where = and(
+      eq(notices.status, '0'),
+      inArray(notices.audience, ['all', side]),
+      companyId === undefined ? isNull(notices.companyId) : or(isNull(notices.companyId), eq(notices.companyId, companyId)),
+    );
     const rows = await db
       .select(detail)
       .from(notices)

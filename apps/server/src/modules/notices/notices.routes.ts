@@ -122,7 +122,7 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       handler: async (req) => ({
         code: 200 as const,
         msg: 'ok',
-        ...(await notices.published(reading.side(req.user!), pageOf(req.query))),
+        ...(await notices.published(req.user!, reading.side(req.user!), pageOf(req.query))),
       }),
     });
   }

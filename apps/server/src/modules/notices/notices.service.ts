@@ -49,8 +49,9 @@ export function createNoticesService({ db }: { db: Db }) {
 
     remove: (ids: number[]) => repo.remove(db, ids),
 
-    /** Published notices for everyone and for one side, newest first. */
-    published: (side: NoticeSide, page: Page) => repo.publishedFor(db, side, page),
+    /** Published notices for everyone, for the reader's side and to the reader's company, newest first. */
+    published: (reader: SignedInUser, side: NoticeSide, page: Page) =>
+      repo.publishedFor(db, side, page, reader.company?.id),
 
     /** The side whose notices a signed-in person reads. */
     sideOf: (reader: SignedInUser): NoticeSide => (reader.types === AccountType.supplier ? 'suppliers' : 'staff'),

@@ -15,6 +15,8 @@ export const notices = pgTable(
     status: varchar('status', { length: 1 }).notNull().default('0'),
     /** Set for a project's announcement, correction, result or failure notice. */
     projectId: integer('project_id'),
+    /** Set for a notice to one supplier company only (its application's outcome); none for a side's. */
+    companyId: integer('company_id'),
     createdBy: integer('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,5 +24,6 @@ export const notices = pgTable(
   (t) => [
     index('notices_project_idx').on(t.projectId),
     index('notices_public_idx').on(t.audience, t.status, t.createdAt),
+    index('notices_company_idx').on(t.companyId, t.createdAt),
   ],
 );

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { projectQuery } from '@lvb/contracts/projects';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { scopeCondition, type ScopedActor } from '../../lib/data-scope.ts';
+import { qualified } from '../../lib/sql-fragments.ts';
 import { departmentName } from '../departments/departments.repository.ts';
 import {
   placeName,
@@ -28,6 +30,26 @@ export const projectNames = {
   placeNameZh: placeNameZh(projects.placeId),
   ownerName: departmentName(projects.ownerDeptId),
 };
+
+/** The projects an actor may see: owners their organisation's, auditors and the like everything. */
+export const projectScope = (actor: ScopedActor): SQL | undefined =>
+  scopeCondition(actor, { deptId: projects.ownerDeptId, ownerId: projects.createdBy });
+
+/**
+ * The ids of the projects `actor` may see, as a subquery another module filters its own rows by
+ * (`project_id in …`), so that its lists keep the projects' data scope without naming the table.
+ */
+export const projectIdsVisibleTo = (actor: ScopedActor): SQL => {
+  const scope = projectScope(actor);
+  return sql`(select ${projects.id} from ${projects}${scope ? sql` where ${scope}` : sql``})`;
+};
+
+/** What another module's rows show of their project (`projectId` the column holding its id). */
+export const projectBrief = (projectId: AnyColumn | SQL) =>
+  sql<{ name: string; code: string; status: string; model: number; signupStart: string; bidDeadline: string }>`(
+    select json_build_object('name', p.name, 'code', p.code, 'status', p.status, 'model', p.model,
+      'signupStart', p.signup_start, 'bidDeadline', p.bid_deadline)
+    from projects p where p.id = ${qualified(projectId)})`;
 
 /** The code reads well and is unique because it carries the id. */
 const codeOf = (row: ProjectRow) =>

@@ -2,11 +2,10 @@ import { AccountType, hasPermission } from '@lvb/contracts/access';
 import { projectActionsAllowed, type ProjectEvent } from '@lvb/contracts/project-workflow';
 import { Perm } from '@lvb/contracts/permissions';
 import type { projectQuery } from '@lvb/contracts/projects';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
-import { scopeCondition } from '../../lib/data-scope.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
@@ -16,9 +15,8 @@ import { noticesRepository } from '../notices/notices.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createProjectMachine } from './projects.machine.ts';
-import { projectsRepository, type ProjectRow } from './projects.repository.ts';
+import { projectScope, projectsRepository, type ProjectRow } from './projects.repository.ts';
 import { checkProjectContent, yuan, type ProjectInput } from './projects.rules.ts';
-import { projects } from './projects.table.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Documents of a project are files attached to the record `project/<id>`. */
@@ -35,9 +33,7 @@ export interface Transitioned {
  * audit row in one transaction.
  */
 export function createProjectsService({ db, settings }: { db: Db; settings: SettingsService }) {
-  /** Rows the actor may see: owners their organisation's, auditors and the like everything. */
-  const scope = (actor: SignedInUser): SQL | undefined =>
-    scopeCondition(actor, { deptId: projects.ownerDeptId, ownerId: projects.createdBy });
+  const scope = projectScope;
 
   async function visible(actor: SignedInUser, id: number): Promise<ProjectRow> {
     const row = await projectsRepository.find(db, id, scope(actor));

@@ -1,0 +1,68 @@
+import { applicationWorkflow, type ApplicationEvent } from '@lvb/contracts/application-workflow';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { text, type Text } from '../../i18n/text.ts';
+import { createWorkflowEngine } from '../../lib/workflow.ts';
+import { DICTIONARIES } from '../../seed/reference-data.ts';
+import { applications } from './applications.table.ts';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** What an event does, for the refusal of an event its status does not allow. */
+const PAST: Record<ApplicationEvent, Text> = {
+  qualify: text('qualified', '审查通过'),
+  reject: text('rejected', '审查不通过'),
+  withdraw: text('withdrawn', '撤回'),
+  win: text('declared the winner', '确定为中选'),
+  lose: text('declared not selected', '确定为未中选'),
+  confirm: text('confirmed', '确认'),
+  decline: text('declined', '放弃'),
+};
+/** Status names in Chinese, as the application_status dictionary shows them. */
+const STATUS_ZH = new Map(
+  DICTIONARIES.find((d) => d.type === 'application_status')!.entries.map(([value, , labelZh]) => [value, labelZh]),
+);
+
+export interface ApplicationMachineDeps {
+  /** Refuses a withdrawal once the project's bid deadline has passed, by the database clock. */
+  checkWithdrawable: (row: ApplicationRow) => Promise<void>;
+  /** Tells the supplier the outcome of the check: an in-app notice, in the check's transaction. */
+  noticeChecked: (tx: Tx, row: ApplicationRow, outcome: 'qualified' | 'rejected') => Promise<void>;
+}
+
+/**
+ * The application workflow of packages/contracts on the shared engine. Every status change of an
+ * application, by the supplier, the checker or the ranking, goes through `fire` or `fireDue`.
+ */
+export function createApplicationMachine(deps: ApplicationMachineDeps) {
+  const checkedBy = (actor: 'system' | { id: number }) => ({
+    checkedBy: actor === 'system' ? null : actor.id,
+    checkedAt: sql`now()`,
+  });
+  return createWorkflowEngine({
+    workflow: applicationWorkflow,
+    table: applications,
+    reasonColumn: 'statusReason',
+    refusal: (status, event) =>
+      text(
+        `an application that is ${status.replace(/_/g, ' ')} cannot be ${PAST[event].en}`,
+        `状态为“${STATUS_ZH.get(status) ?? status}”的报名不能${PAST[event].zh}`,
+      ),
+    changedMeanwhile: text(
+      'the application changed meanwhile: reload it and try again',
+      '报名已被他人修改，请刷新后重试',
+    ),
+    rules: {
+      qualify: {
+        set: (ctx) => ({ ...checkedBy(ctx.actor), statusReason: null }),
+        effect: (tx, row) => deps.noticeChecked(tx, row, 'qualified'),
+      },
+      reject: {
+        set: (ctx) => checkedBy(ctx.actor),
+        effect: (tx, row) => deps.noticeChecked(tx, row, 'rejected'),
+      },
+      withdraw: { guard: (row) => deps.checkWithdrawable(row) },
+    },
+  });
+}
+export type ApplicationMachine = ReturnType<typeof createApplicationMachine>;

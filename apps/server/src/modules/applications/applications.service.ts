@@ -1,0 +1,335 @@
+import { AccountType } from '@lvb/contracts/access';
+import { applicationWorkflow, type ApplicationEvent } from '@lvb/contracts/application-workflow';
+import type { applicationQuery, applyBody } from '@lvb/contracts/applications';
+import { eventsAllowed } from '@lvb/contracts/workflow';
+import { inArray, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { text, type Text } from '../../i18n/text.ts';
+import { badRequest, conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
+import type { Page } from '../../lib/paging.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
+import { filesRepository } from '../files/files.repository.ts';
+import { noticesRepository } from '../notices/notices.repository.ts';
+import { projectIdsVisibleTo, projectsRepository } from '../projects/projects.repository.ts';
+import type { SignedInUser } from '../sessions/sessions.service.ts';
+import type { SmsProvider } from '../sms/sms.providers.ts';
+import { createApplicationMachine, type ApplicationMachineDeps } from './applications.machine.ts';
+import { applicationsRepository as repo, type ApplicationRow, type ListedApplication } from './applications.repository.ts';
+
+/** Qualification documents are files attached to the record `application/<id>`. */
+export const APPLICATION_RECORD = 'application';
+type ApplyInput = z.output<typeof applyBody>;
+type ApplicationFilter = z.output<typeof applicationQuery>;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const missing = () => notFound(text('application does not exist', '报名不存在'));
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** The database's clock: every deadline of an application is judged by it, never the client's. */
+async function databaseNow(db: Db | Tx): Promise<Date> {
+  const [clock] = await queryRows<{ now: Date | string }>(db, sql`select now() as now`);
+  return new Date(clock!.now);
+}
+
+/** The project of an application, read where projects live. */
+async function projectOf(db: Db | Tx, row: ApplicationRow) {
+  const project = await projectsRepository.find(db, row.projectId);
+  if (!project) throw missing();
+  return project;
+}
+
+/** The check's outcome as the supplier reads it: the notice's title and text, the SMS. */
+function outcomeMessage(outcome: 'qualified' | 'rejected', projectName: string, reason: string | null) {
+  const title =
+    outcome === 'qualified'
+      ? text(`Application qualified: ${projectName}`, `报名资格审查通过：${projectName}`)
+      : text(`Application not qualified: ${projectName}`, `报名资格审查未通过：${projectName}`);
+  const because = reason ? text(` Reason: ${reason}`, `原因：${reason}`) : text('', '');
+  const body =
+    outcome === 'qualified'
+      ? text(
+          `Your application to ${projectName} passed the qualification check.`,
+          `您对项目“${projectName}”的报名已通过资格审查。`,
+        )
+      : text(
+          `Your application to ${projectName} did not pass the qualification check.${because.en}`,
+          `您对项目“${projectName}”的报名未通过资格审查。${because.zh}`,
+        );
+  return { title, body };
+}
+
+/**
+ * The machine's rules on a connection: the withdrawal's deadline by that connection's clock and
+ * the notice of a check's outcome to the supplier company, written in the check's transaction.
+ */
+function machineDeps(db: Db | Tx): ApplicationMachineDeps {
+  return {
+    async checkWithdrawable(row) {
+      const project = await projectOf(db, row);
+      if (project.bidDeadline.getTime() > (await databaseNow(db)).getTime()) return;
+      throw conflict(
+        text(
+          'the bid deadline has passed: the application can no longer be withdrawn',
+          '投标截止时间已过，报名不能撤回',
+        ),
+      );
+    },
+
+    async noticeChecked(tx, row, outcome) {
+      const project = await projectOf(tx, row);
+      const { title, body } = outcomeMessage(outcome, project.name, row.statusReason);
+      // Both languages: the platform keeps no language per account.
+      await noticesRepository.create(tx, {
+        title: `${title.zh} / ${title.en}`.slice(0, 200),
+        noticeType: 'notification',
+        audience: 'suppliers',
+        companyId: row.companyId,
+        content: sanitizeRichText(`<p>${escapeHtml(body.zh)}</p><p>${escapeHtml(body.en)}</p>`),
+        status: '0',
+        projectId: row.projectId,
+        createdBy: row.checkedBy ?? 0,
+      });
+    },
+  };
+}
+
+/**
+ * After the opening or the scoring: `winnerIds` win and every other qualified application of the
+ * project loses, each through the engine as the system, with its audit row, in the caller's
+ * transaction.
+ */
+export async function settleApplications(tx: Tx, projectId: number, winnerIds: number[]): Promise<void> {
+  const machine = createApplicationMachine(machineDeps(tx));
+  const ofProject = sql`project_id = ${projectId}`;
+  if (winnerIds.length > 0) {
+    await machine.fireDue(tx, 'win', sql`${ofProject} and ${inArray(sql`id`, winnerIds)}`, winnerIds.length);
+  }
+  const others = winnerIds.length > 0 ? sql` and ${notInArray(sql`id`, winnerIds)}` : sql``;
+  // Lose every remaining qualified application, however many there are.
+  while ((await machine.fireDue(tx, 'lose', sql`${ofProject}${others}`)) > 0);
+}
+
+/** What a supplier's event may be: the supplier fires withdraw (and later confirm, decline). */
+const SUPPLIER_SIDE: ReadonlySet<ApplicationEvent> = new Set(['withdraw', 'confirm', 'decline']);
+
+/**
+ * Applications from a supplier's apply to the check's outcome. Every status change goes through
+ * the application machine (applications.machine.ts): one conditional UPDATE and its audit row in
+ * one transaction. One live application per company and project is the partial unique index
+ * `applications_live_uq`; the check before the insert only gives the usual case its message.
+ */
+export function createApplicationsService({
+  db,
+  sms,
+  onSmsFailure,
+}: {
+  db: Db;
+  sms: SmsProvider;
+  /** A text message that could not be sent does not undo the check; it is reported here. */
+  onSmsFailure: (err: unknown) => void;
+}) {
+  const machine = createApplicationMachine(machineDeps(db));
+
+  /** The actions each row offers `actor`: its side's events, withdraw only before the deadline. */
+  function withActions(actor: SignedInUser, rows: ListedApplication[], now: Date, side: 'supplier' | 'staff') {
+    return rows.map((row) => ({
+      ...row,
+      actions: eventsAllowed(applicationWorkflow, row.status, actor).filter(
+        (e) =>
+          SUPPLIER_SIDE.has(e) === (side === 'supplier') && (e !== 'withdraw' || row.bidDeadline.getTime() > now.getTime()),
+      ),
+    }));
+  }
+
+  function companyOf(actor: SignedInUser): number {
+    if (actor.types !== AccountType.supplier || !actor.company)
+      throw forbidden(text('only suppliers apply to projects', '只有供应商可以报名项目'));
+    return actor.company.id;
+  }
+
+  /** An application the staff member may see: one of a project in the member's data scope. */
+  async function visibleToStaff(actor: SignedInUser, id: number): Promise<ApplicationRow> {
+    const row = await repo.find(db, id, projectIdsVisibleTo(actor));
+    if (!row) throw missing();
+    return row;
+  }
+
+  /** An application of the supplier's own company. */
+  async function own(actor: SignedInUser, id: number): Promise<ApplicationRow> {
+    const row = await repo.find(db, id);
+    if (!row || row.companyId !== companyOf(actor)) throw missing();
+    return row;
+  }
+
+  /** Sends the outcome to every account of the company, after the check committed. */
+  async function smsOutcome(row: ApplicationRow, outcome: 'qualified' | 'rejected') {
+    try {
+      const project = await projectOf(db, row);
+      const { body } = outcomeMessage(outcome, project.name, row.statusReason);
+      const members = await accountsRepository.companyMembers(db, row.companyId);
+      for (const m of members.filter((x) => x.status === '0' && x.tel)) await sms.send(m.tel!, `${body.zh} ${body.en}`);
+    } catch (err) {
+      onSmsFailure(err);
+    }
+  }
+
+  const refusedApply = (msg: Text) => refused(msg, 409);
+
+  return {
+    machine,
+
+    /**
+     * A supplier applies to a published project inside its sign-up window (database clock), with
+     * its own uploaded documents and, when the project requires one, a guarantee letter number.
+     */
+    async apply(actor: SignedInUser, projectId: number, input: ApplyInput): Promise<{ id: number; status: string }> {
+      const companyId = companyOf(actor);
+      if (actor.fix !== 1)
+        throw refused(
+          text(
+            'your company record is incomplete: fill in the registration number, contact phone, bank and account first',
+            '企业信息不完整，请先补全工商注册号、联系电话、开户银行和账号',
+          ),
+        );
+      const project = await projectsRepository.find(db, projectId);
+      if (!project || !project.publishedAt) throw notFound(text('project does not exist', '项目不存在'));
+      if (project.model === 1)
+        throw refusedApply(
+          text(
+            'this project selects from the contractor pool by draw: it takes no applications',
+            '该项目从承包商库中随机抽取，不接受报名',
+          ),
+        );
+      if (project.status !== 'published')
+        throw refusedApply(text('this project no longer takes applications', '该项目已不接受报名'));
+      if (project.guaranteeRequired && !input.guaranteeLetterNo)
+        throw badRequest(
+          text(
+            'guarantee letter: this project requires a bid guarantee: give the letter number',
+            '该项目要求投标保函，请填写保函编号',
+          ),
+        );
+      return db.transaction(async (tx) => {
+        const now = await databaseNow(tx);
+        if (now.getTime() < project.signupStart.getTime())
+          throw refusedApply(text('sign-up for this project has not opened yet', '该项目尚未开始报名'));
+        if (now.getTime() >= project.bidDeadline.getTime())
+          throw refusedApply(text('sign-up for this project has closed', '该项目报名已截止'));
+        const already = text('your company has already applied to this project', '贵单位已报名该项目');
+        if (await repo.liveOf(tx, projectId, companyId)) throw conflict(already);
+        const own = new Set(await filesRepository.ownedUnattached(tx, input.documents, actor.id));
+        const foreign = input.documents.find((name) => !own.has(name));
+        if (foreign)
+          throw badRequest(
+            text(
+              `documents: ${foreign} is not a file you uploaded, or it is already in use`,
+              `文件 ${foreign} 不是您上传的文件，或已被使用`,
+            ),
+          );
+        let id: number;
+        try {
+          id = await repo.insert(tx, {
+            projectId,
+            companyId,
+            userId: actor.id,
+            contactName: input.contactName,
+            contactTel: input.contactTel,
+            guaranteeLetterNo: input.guaranteeLetterNo || null,
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(already);
+          throw err;
+        }
+        await filesRepository.attach(tx, APPLICATION_RECORD, id, input.documents);
+        await appendAudit(tx, {
+          action: 'application.apply',
+          subjectType: APPLICATION_RECORD,
+          subjectId: id,
+          actorId: actor.id,
+          actorName: actor.loginUid,
+          data: { projectId, companyId, to: 'pending_check', documents: input.documents.length },
+        });
+        return { id, status: 'pending_check' };
+      });
+    },
+
+    /** The caller's company's applications (web/project), newest first. */
+    async mine(actor: SignedInUser, status: string | undefined, page: Page) {
+      const companyId = companyOf(actor);
+      const { rows, total } = await repo.page(db, { companyId, status }, page);
+      return { rows: withActions(actor, rows, await databaseNow(db), 'supplier'), total };
+    },
+
+    /** The caller's company's live or last application to one project (the hall's apply button). */
+    async mineForProject(actor: SignedInUser, projectId: number) {
+      if (actor.types !== AccountType.supplier || !actor.company) return null;
+      return (await repo.latestOf(db, projectId, actor.company.id)) ?? null;
+    },
+
+    async withdraw(actor: SignedInUser, id: number) {
+      const row = await machine.fire(db, await own(actor, id), { event: 'withdraw', actor });
+      return { id: row.id, status: row.status };
+    },
+
+    /**
+     * Deletes a qualification document the caller uploaded: one not yet used, or one of an
+     * application of the caller's company still waiting for its check.
+     */
+    async deleteDocument(actor: SignedInUser, fileName: string): Promise<void> {
+      const file = await filesRepository.findByStoredName(db, fileName);
+      if (!file || file.uploadedBy !== actor.id) throw notFound(text('file does not exist', '文件不存在'));
+      const locked = text(
+        'this document belongs to an application already checked and can no longer be deleted',
+        '该文件所属的报名已审查，不能删除',
+      );
+      if (file.recordType !== null) {
+        if (file.recordType !== APPLICATION_RECORD || file.recordId === null) throw conflict(locked);
+        const row = await repo.find(db, file.recordId);
+        if (!row || row.companyId !== actor.company?.id || row.status !== 'pending_check') throw conflict(locked);
+      }
+      await db.transaction(async (tx) => {
+        // The status is read again under the row's lock, so a check meanwhile keeps the document.
+        if (file.recordId !== null && !(await repo.lockPending(tx, file.recordId))) throw conflict(locked);
+        await filesRepository.remove(tx, fileName);
+        if (file.recordId !== null)
+          await appendAudit(tx, {
+            action: 'application.document_deleted',
+            subjectType: APPLICATION_RECORD,
+            subjectId: file.recordId,
+            actorId: actor.id,
+            actorName: actor.loginUid,
+            data: { fileName: file.originalName },
+          });
+      });
+    },
+
+    /** Applications of the projects in the staff member's data scope (bidmanager/bidapply, bidcheck). */
+    async list(actor: SignedInUser, filter: ApplicationFilter, page: Page) {
+      const { rows, total } = await repo.page(db, { ...filter, projectScope: projectIdsVisibleTo(actor) }, page);
+      return { rows: withActions(actor, rows, await databaseNow(db), 'staff'), total };
+    },
+
+    /** One application for staff, with its timeline. */
+    async detail(actor: SignedInUser, id: number) {
+      const row = await visibleToStaff(actor, id);
+      const [listed] = (await repo.page(db, { id: row.id }, { limit: 1, offset: 0 })).rows;
+      const [withActionsRow] = withActions(actor, [listed!], await databaseNow(db), 'staff');
+      return { ...withActionsRow!, timeline: await timelineOf(db, APPLICATION_RECORD, id) };
+    },
+
+    /** Qualifies or rejects an application; the supplier gets a notice and an SMS. */
+    async check(actor: SignedInUser, id: number, event: 'qualify' | 'reject', reason?: string) {
+      const row = await machine.fire(db, await visibleToStaff(actor, id), { event, actor, reason });
+      await smsOutcome(row, event === 'qualify' ? 'qualified' : 'rejected');
+      return { id: row.id, status: row.status };
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
