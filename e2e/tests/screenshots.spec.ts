@@ -1,12 +1,23 @@
 import { mkdirSync } from 'node:fs';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, sharedToken } from '../support/api';
 
 /**
- * Screenshots for a visual check (not assertions): public home, both sign-in pages and the admin
- * home, at desktop and phone width, in both languages. Runs only with SHOTS_DIR set.
+ * Screenshots for a visual check: public home, both sign-in pages and the admin home, at desktop
+ * and phone width, in both languages. Runs only with SHOTS_DIR set. Before each shot it checks
+ * that the page rendered what was asked for (text on the page, no 404 where one is not expected).
  */
 const dir = process.env.SHOTS_DIR;
+
+/**
+ * Waits for the page to settle and checks it shows content and not the 404 page. An unknown path
+ * (`anyPage`) may show either the 404 page or the sign-in page a visitor is sent to.
+ */
+async function settled(page: Page, anyPage = false) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  if (!anyPage) await expect(page.getByTestId('not-found')).toHaveCount(0);
+}
 
 const widths = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 const languages = ['en', 'zh-CN'] as const;
@@ -28,13 +39,13 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.setViewportSize(viewport);
       for (const [name, path] of Object.entries(publicPages)) {
         await page.goto(`${path}?lang=${lang}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page, name === 'notfound');
         await page.screenshot({ path: `${dir}/${name}-${device}-${lang}.png`, fullPage: true });
       }
       // The detail of the newest project in the hall.
       await page.goto(`/hall?lang=${lang}`);
       await page.getByTestId('hall-project').first().click();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.screenshot({ path: `${dir}/iteminfo-${device}-${lang}.png`, fullPage: true });
     });
 
@@ -46,17 +57,17 @@ for (const [device, viewport] of Object.entries(widths)) {
       ] as const) {
         await page.context().clearCookies();
         await openSignedIn(page, token, `/adminindex?lang=${lang}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.screenshot({ path: `${dir}/adminindex-${who}-${device}-${lang}.png`, fullPage: true });
       }
       await page.goto('/user/profile');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.screenshot({ path: `${dir}/profile-${device}-${lang}.png`, fullPage: true });
       await page.goto('/company/info');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.screenshot({ path: `${dir}/companyinfo-${device}-${lang}.png`, fullPage: true });
       await page.goto('/company/edit');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.screenshot({ path: `${dir}/companyedit-${device}-${lang}.png`, fullPage: true });
     });
   }
@@ -65,7 +76,7 @@ for (const [device, viewport] of Object.entries(widths)) {
 test('dark and light side theme, settings drawer', async ({ page }) => {
   mkdirSync(dir!, { recursive: true });
   await openSignedIn(page, sharedToken('supplier'), '/company/info');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.screenshot({ path: `${dir}/theme-dark.png` });
   await page.getByTestId('user-menu').click();
   await page.getByText('Layout settings').click();
@@ -109,7 +120,7 @@ function shootPages(
           page.screenshot({ path: `${dir}/${who}-${name}-${device}-${lang}.png`, fullPage }).then(() => undefined);
         for (const [name, path] of Object.entries(pages)) {
           await page.goto(path);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           await shot(name);
         }
         await more?.(page, shot, lang);
