@@ -114,7 +114,9 @@ test('administrator approves an owner account request', async ({ page }) => {
   const sms = (await outbox(api, tel))[0]?.content ?? '';
   const password = /Initial password: (\S+?)\.\s/.exec(sms)?.[1];
   expect(password, sms).toBeTruthy();
-  expect(await employeeToken(api, loginUid, password!)).toBeTruthy();
+  const token = await employeeToken(api, loginUid, password!);
+  const me = await (await api.get('/api/user/info', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(me.rows.user).toMatchObject({ logUid: loginUid, roles: ['owner'] });
 
   await view.getByRole('tab', { name: 'Owners' }).click();
   await expect(view.getByTestId('people-owners-page').getByText(loginUid, { exact: true })).toBeVisible();

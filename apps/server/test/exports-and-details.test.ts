@@ -247,7 +247,9 @@ describe('supplier accounts', () => {
     expect((await detailOf(company.compId)).users).toContainEqual(
       expect.objectContaining({ userId: added.json().data.id, name: 'Second buyer', tel: '13900000077' }),
     );
-    expect(await signInSupplier(t, '13900000077')).toBeTruthy();
+    // The new account signs in as a user of that company.
+    const me = (await as(t.app, await signInSupplier(t, '13900000077')).get('/api/user/info')).json().rows.user;
+    expect(me).toMatchObject({ logTel: '13900000077', company: { compId: company.compId } });
 
     const again = await as(t.app, admin).post(url, { ...body, name: 'Same phone' });
     expect(again.statusCode).toBe(409);
