@@ -4,6 +4,16 @@ import { z } from 'zod';
 /** Defaults that must not survive into production (DESIGN §3). */
 export const DEFAULT_LOGIN_AES_KEY = 'lowvaluebid2026k';
 export const DEFAULT_CODE_SECRET = 'dev-only-code-secret-change-me';
+/** The bytes of "dev-only-bid-key-change-me-now!!", base64. */
+export const DEFAULT_BID_KEY = 'ZGV2LW9ubHktYmlkLWtleS1jaGFuZ2UtbWUtbm93ISE=';
+
+/** A 32-byte key written as 64 hex digits or as base64 (standard or URL-safe); undefined when it is neither. */
+function keyBytes(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return undefined;
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -29,6 +39,11 @@ const envSchema = z
       .default(DEFAULT_LOGIN_AES_KEY),
     /** Secret mixed into stored SMS-code and captcha hashes. */
     CODE_SECRET: z.string().min(16, 'must have at least 16 characters').default(DEFAULT_CODE_SECRET),
+    /** The key that wraps each project's data key of sealed prices (AES-256-GCM). */
+    BID_KEY: z
+      .string()
+      .refine((v) => keyBytes(v) !== undefined, 'must be 32 bytes, as 64 hex digits or base64')
+      .default(DEFAULT_BID_KEY),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()
@@ -100,6 +115,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL },
     loginAesKey: env.LOGIN_AES_KEY,
     codeSecret: env.CODE_SECRET,
+    bidKey: keyBytes(env.BID_KEY)!,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     rateLimits: {
       signinPerMinute: env.SIGNIN_RATE_LIMIT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEFAULT_BID_KEY, loadConfig } from './config.ts';
 import { productionSecretProblems } from './production-guard.ts';
 import { demoAccountsWithDocumentedPassword, seedDemo } from './seed/demo.ts';
 import { seedBase } from './seed/seed.ts';
@@ -13,6 +13,7 @@ describe('production guard', () => {
     DATABASE_URL: 'postgres://db/prod',
     LOGIN_AES_KEY: 'a-real-key-16byt',
     CODE_SECRET: 'a-long-random-production-secret',
+    BID_KEY: '6f1c0ad2b7e94a3f8c5d2e1b0a9f8e7d6c5b4a39281706f5e4d3c2b1a0918273',
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'https://sms.example.test/send',
   };
@@ -23,13 +24,28 @@ describe('production guard', () => {
 
   it('names each documented default that remains', () => {
     const problems = productionSecretProblems(
-      loadConfig({ ...production, LOGIN_AES_KEY: '', CODE_SECRET: '', DEMO_DATA: '1', SMS_PROVIDER: 'outbox' }),
+      loadConfig({
+        ...production,
+        LOGIN_AES_KEY: '',
+        CODE_SECRET: '',
+        BID_KEY: '',
+        DEMO_DATA: '1',
+        SMS_PROVIDER: 'outbox',
+      }),
     );
     expect(problems).toEqual([
       'LOGIN_AES_KEY is the documented default',
       'CODE_SECRET is the documented default',
+      'BID_KEY is the documented default',
       'DEMO_DATA is on',
       'SMS_PROVIDER is outbox: codes would never reach a phone',
+    ]);
+  });
+
+  it('refuses the default bid key however it is written', () => {
+    const hex = Buffer.from(DEFAULT_BID_KEY, 'base64').toString('hex');
+    expect(productionSecretProblems(loadConfig({ ...production, BID_KEY: hex }))).toEqual([
+      'BID_KEY is the documented default',
     ]);
   });
 
