@@ -245,6 +245,7 @@ describe('the status machine', () => {
       'cancel',
       'close_signup',
       'fail',
+      'rank',
       'reject',
       'revise',
       'start_draw',

@@ -57,6 +57,8 @@ export const projectWorkflow = defineWorkflow({
     { event: 'start_evaluation', from: ['signup_closed'], to: 'evaluating', permissions: [], system: true },
     // A pool-draw project takes no applications: it waits published until its draw.
     { event: 'start_draw', from: ['published'], to: 'evaluating', permissions: [], system: true },
+    // The opening ranks the sealed bids (enough valid ones): the result waits for the owner.
+    { event: 'rank', from: ['evaluating'], to: 'result_pending', permissions: [], system: true },
     {
       event: 'fail',
       from: ['published', 'signup_closed', 'evaluating'],

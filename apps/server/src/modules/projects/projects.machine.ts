@@ -17,6 +17,7 @@ const PAST: Record<ProjectEvent, Text> = {
   close_signup: text('closed for sign-up', '截止报名'),
   start_evaluation: text('moved to evaluation', '开始评审'),
   start_draw: text('moved to its draw', '开始抽取'),
+  rank: text('ranked', '排定名次'),
   fail: text('declared failed', '宣布流标'),
   cancel: text('cancelled', '撤销'),
 };

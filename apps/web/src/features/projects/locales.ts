@@ -97,6 +97,9 @@ export const projectsEn = {
       close_signup: 'Sign-up closed',
       start_evaluation: 'Evaluation started',
       start_draw: 'Draw started',
+      rank: 'Bids ranked',
+      witness: 'Supervisor present at the opening',
+      open_bids: 'Bids opened',
     },
   },
   validation: {
@@ -255,6 +258,9 @@ export const projectsZh: Widen<typeof projectsEn> = {
       close_signup: '报名截止',
       start_evaluation: '开始评审',
       start_draw: '开始抽取',
+      rank: '报价排名',
+      witness: '监督人员到场确认',
+      open_bids: '开标',
     },
   },
   validation: {
