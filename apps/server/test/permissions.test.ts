@@ -15,8 +15,6 @@ import { createTestApp, type TestApp } from './test-app.ts';
  */
 const PAGES_WITHOUT_CALLS: ViewKey[] = [
   'manager/proaudit',
-  'bidmanager/bidapply',
-  'bidmanager/bidcheck',
   'bidmanager/bidres',
   'bidmanager/bidys',
   'mandraw/draw',
@@ -38,7 +36,6 @@ const PAGES_WITHOUT_CALLS: ViewKey[] = [
   'seach/bidsc',
   'seach/bidhistory',
   'web/hall',
-  'web/project',
   'web/bidding1',
   'web/bidding2',
   'web/bidding3',

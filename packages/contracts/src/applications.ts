@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './application-workflow.ts';
 import { attachedDocument } from './files.ts';
 import { recordIdParam } from './ids.ts';
+import { timelineEntry } from './project-rows.ts';
 
 /**
  * Requests and answers of applications (DESIGN §7): the supplier's apply, list and withdraw
@@ -72,6 +73,9 @@ export const applicationRow = z.object({
   /** The events the caller may fire on it now (the deadline judged by the database clock). */
   actions: z.array(z.string()),
 });
+
+/** One application for staff, with its audit trail (apply, check, withdrawal…), oldest first. */
+export const applicationDetail = applicationRow.extend({ timeline: z.array(timelineEntry) });
 
 /** The answer of an apply and of each workflow call. */
 export const applicationTransitioned = z.object({ id: z.number(), status: applicationStatus });

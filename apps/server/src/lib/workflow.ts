@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { text, type Text } from '../i18n/text.ts';
 import { appendAudit } from '../modules/audit-trail/audit-trail.service.ts';
+import { DICTIONARIES } from '../seed/reference-data.ts';
 import { badRequest, conflict, forbidden } from './errors.ts';
 
 /**
@@ -15,6 +16,26 @@ import { badRequest, conflict, forbidden } from './errors.ts';
  * that writes its audit row, the record's timeline; when the UPDATE finds no row, someone else
  * moved the record first and the caller gets 409, never a silent success.
  */
+
+/**
+ * The refusal of an event that a status does not allow, in both languages: "a project that is
+ * draft cannot be approved", the Chinese naming the status as its dictionary (`statusDictionary`)
+ * shows it. `past` says what each event does.
+ */
+export function statusRefusal<E extends string>(
+  record: Text,
+  statusDictionary: string,
+  past: Record<E, Text>,
+): (status: string, event: E) => Text {
+  const zh = new Map(
+    DICTIONARIES.find((d) => d.type === statusDictionary)!.entries.map(([value, , labelZh]) => [value, labelZh]),
+  );
+  return (status, event) =>
+    text(
+      `${/^[aeiou]/.test(record.en) ? 'an' : 'a'} ${record.en} that is ${status.replace(/_/g, ' ')} cannot be ${past[event].en}`,
+      `状态为“${zh.get(status) ?? status}”的${record.zh}不能${past[event].zh}`,
+    );
+}
 
 /** A person acting through the API, or the scheduler at a deadline. */
 export type WorkflowActor = (PermissionHolder & { id: number; loginUid: string }) | 'system';

@@ -2,8 +2,7 @@ import { applicationWorkflow, type ApplicationEvent } from '@lvb/contracts/appli
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
-import { createWorkflowEngine } from '../../lib/workflow.ts';
-import { DICTIONARIES } from '../../seed/reference-data.ts';
+import { createWorkflowEngine, statusRefusal } from '../../lib/workflow.ts';
 import { applications } from './applications.table.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -18,10 +17,6 @@ const PAST: Record<ApplicationEvent, Text> = {
   confirm: text('confirmed', '确认'),
   decline: text('declined', '放弃'),
 };
-/** Status names in Chinese, as the application_status dictionary shows them. */
-const STATUS_ZH = new Map(
-  DICTIONARIES.find((d) => d.type === 'application_status')!.entries.map(([value, , labelZh]) => [value, labelZh]),
-);
 
 export interface ApplicationMachineDeps {
   /** Refuses a withdrawal once the project's bid deadline has passed, by the database clock. */
@@ -43,11 +38,7 @@ export function createApplicationMachine(deps: ApplicationMachineDeps) {
     workflow: applicationWorkflow,
     table: applications,
     reasonColumn: 'statusReason',
-    refusal: (status, event) =>
-      text(
-        `an application that is ${status.replace(/_/g, ' ')} cannot be ${PAST[event].en}`,
-        `状态为“${STATUS_ZH.get(status) ?? status}”的报名不能${PAST[event].zh}`,
-      ),
+    refusal: statusRefusal(text('application', '报名'), 'application_status', PAST),
     changedMeanwhile: text(
       'the application changed meanwhile: reload it and try again',
       '报名已被他人修改，请刷新后重试',

@@ -165,6 +165,25 @@ export const applicationsRepository = {
     return row;
   },
 
+  /** The company's qualified applications to projects of selection model `model`, oldest first. */
+  qualifiedOfCompany(
+    db: Conn,
+    companyId: number,
+    model: number,
+  ): Promise<{ id: number; projectId: number; companyId: number }[]> {
+    return db
+      .select({ id: applications.id, projectId: applications.projectId, companyId: applications.companyId })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.companyId, companyId),
+          eq(applications.status, 'qualified'),
+          sql`(${project} ->> 'model')::int = ${model}`,
+        ),
+      )
+      .orderBy(applications.id);
+  },
+
   /** The project's qualified applications with their companies' names, in application order. */
   qualifiedOfProject(db: Conn, projectId: number): Promise<{ id: number; companyId: number; companyName: string }[]> {
     return db

@@ -1,5 +1,5 @@
 import { AccountType } from '@lvb/contracts/access';
-import { applicationWorkflow, type ApplicationEvent } from '@lvb/contracts/application-workflow';
+import { applicationWorkflow, type ApplicationEvent, type ApplicationStatus } from '@lvb/contracts/application-workflow';
 import type { applicationQuery, applyBody } from '@lvb/contracts/applications';
 import { eventsAllowed } from '@lvb/contracts/workflow';
 import { inArray, notInArray, sql } from 'drizzle-orm';
@@ -23,6 +23,11 @@ import { applicationsRepository as repo, type ApplicationRow, type ListedApplica
 export const APPLICATION_RECORD = 'application';
 type ApplyInput = z.output<typeof applyBody>;
 type ApplicationFilter = z.output<typeof applicationQuery>;
+/** The answer of an apply and of each workflow event. */
+export interface Transitioned {
+  id: number;
+  status: ApplicationStatus;
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const missing = () => notFound(text('application does not exist', '报名不存在'));
@@ -189,7 +194,7 @@ export function createApplicationsService({
      * A supplier applies to a published project inside its sign-up window (database clock), with
      * its own uploaded documents and, when the project requires one, a guarantee letter number.
      */
-    async apply(actor: SignedInUser, projectId: number, input: ApplyInput): Promise<{ id: number; status: string }> {
+    async apply(actor: SignedInUser, projectId: number, input: ApplyInput): Promise<Transitioned> {
       const companyId = companyOf(actor);
       if (actor.fix !== 1)
         throw refused(
@@ -256,7 +261,7 @@ export function createApplicationsService({
           actorName: actor.loginUid,
           data: { projectId, companyId, to: 'pending_check', documents: input.documents.length },
         });
-        return { id, status: 'pending_check' };
+        return { id, status: 'pending_check' as const };
       });
     },
 
@@ -273,9 +278,9 @@ export function createApplicationsService({
       return (await repo.latestOf(db, projectId, actor.company.id)) ?? null;
     },
 
-    async withdraw(actor: SignedInUser, id: number) {
+    async withdraw(actor: SignedInUser, id: number): Promise<Transitioned> {
       const row = await machine.fire(db, await own(actor, id), { event: 'withdraw', actor });
-      return { id: row.id, status: row.status };
+      return { id: row.id, status: row.status as ApplicationStatus };
     },
 
     /**
@@ -325,10 +330,10 @@ export function createApplicationsService({
     },
 
     /** Qualifies or rejects an application; the supplier gets a notice and an SMS. */
-    async check(actor: SignedInUser, id: number, event: 'qualify' | 'reject', reason?: string) {
+    async check(actor: SignedInUser, id: number, event: 'qualify' | 'reject', reason?: string): Promise<Transitioned> {
       const row = await machine.fire(db, await visibleToStaff(actor, id), { event, actor, reason });
       await smsOutcome(row, event === 'qualify' ? 'qualified' : 'rejected');
-      return { id: row.id, status: row.status };
+      return { id: row.id, status: row.status as ApplicationStatus };
     },
   };
 }

@@ -2,8 +2,7 @@ import { projectWorkflow, type ProjectEvent } from '@lvb/contracts/project-workf
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
-import { createWorkflowEngine, type EventRules } from '../../lib/workflow.ts';
-import { DICTIONARIES } from '../../seed/reference-data.ts';
+import { createWorkflowEngine, statusRefusal, type EventRules } from '../../lib/workflow.ts';
 import { projects } from './projects.table.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -21,10 +20,6 @@ const PAST: Record<ProjectEvent, Text> = {
   fail: text('declared failed', '宣布流标'),
   cancel: text('cancelled', '撤销'),
 };
-/** Status names in Chinese, as the project_status dictionary shows them. */
-const STATUS_ZH = new Map(
-  DICTIONARIES.find((d) => d.type === 'project_status')!.entries.map(([value, , labelZh]) => [value, labelZh]),
-);
 
 export interface ProjectMachineDeps {
   /** Submission checks the content again and the required documents (projects.service.ts). */
@@ -58,11 +53,7 @@ export function createProjectMachine(deps: ProjectMachineDeps) {
     workflow: projectWorkflow,
     table: projects,
     reasonColumn: 'statusReason',
-    refusal: (status, event) =>
-      text(
-        `a project that is ${status.replace(/_/g, ' ')} cannot be ${PAST[event].en}`,
-        `状态为“${STATUS_ZH.get(status) ?? status}”的项目不能${PAST[event].zh}`,
-      ),
+    refusal: statusRefusal(text('project', '项目'), 'project_status', PAST),
     changedMeanwhile: text('the project changed meanwhile: reload it and try again', '项目已被他人修改，请刷新后重试'),
     rules: {
       submit: {
