@@ -48,6 +48,8 @@ import { createRolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { operationLogPlugin } from './plugins/operation-log.ts';
 import { hallRoutes } from './modules/projects/hall.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createHallService } from './modules/projects/hall.service.ts';
 import { masterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -104,7 +106,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A page of selected rows (100 ids) fits in the `/:ids` of a removal.
-    routerOptions: { maxParamLength: 2048 },
+    maxParamLength: 2048,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -214,6 +216,13 @@ export async function buildApp({
   await app.register(masterDataRoutes, { db, settings });
   await app.register(projectsRoutes, { projectsService });
   await app.register(hallRoutes, { hall: createHallService({ db, hallDb: planOnceDb ?? db, storage }) });
+  await app.register(applicationsRoutes, {
+    applications: createApplicationsService({
+      db,
+      sms: provider,
+      onSmsFailure: (err) => app.log.warn({ err }, 'application outcome SMS not sent'),
+    }),
+  });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;
