@@ -106,7 +106,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A page of selected rows (100 ids) fits in the `/:ids` of a removal.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
