@@ -1,0 +1,308 @@
+import { hasPermission } from '@lvb/contracts/access';
+import type { openingDetail, openingQuery, openingRow } from '@lvb/contracts/bids';
+import { Perm } from '@lvb/contracts/permissions';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
+import { conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
+import type { Page } from '../../lib/paging.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { applicationsRepository } from '../applications/applications.repository.ts';
+import { settleApplications } from '../applications/applications.service.ts';
+import { appendAudit } from '../audit-trail/audit-trail.service.ts';
+import { noticesRepository } from '../notices/notices.repository.ts';
+import {
+  projectIdsVisibleTo,
+  projectScope,
+  projectsRepository,
+  type ProjectRow,
+} from '../projects/projects.repository.ts';
+import { yuan } from '../projects/projects.rules.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { SignedInUser } from '../sessions/sessions.service.ts';
+import { newTieSeed, unwrapDataKey } from './bid-crypto.ts';
+import { bidsRepository as repo } from './bids.repository.ts';
+import { RECEIPT_RULE, TIE_RULE, openingRecordOf, rankBids, type OpeningRecord } from './bids.rules.ts';
+
+type OpeningListRow = z.output<typeof openingRow>;
+type OpeningDetail = z.output<typeof openingDetail>;
+
+/** A supervisor's presence counts for an opening this long. */
+const WITNESS_VALID = sql`now() - interval '2 hours'`;
+const WITNESS_HOURS = 2;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const statusText = (s: string) => s.replace(/_/g, ' ');
+const ALREADY_OPENED = text('the bids of this project were already opened', '该项目已开标，不能重复开标');
+
+/**
+ * The opening of sealed bids (DESIGN §7, model 2). Invariants, each enforced where named:
+ * - nothing opens before the opening time by the database clock, and only while the project is
+ *   `evaluating` (the scheduler's start_evaluation moved it there): `open`;
+ * - the owner opens only with a supervisor's presence confirmed within the last two hours, the
+ *   supervisor signed in on their own session: `witness`, then `open`;
+ * - the record is written once: the `openings` primary key, so a second or a simultaneous open
+ *   writes nothing and answers 409; every bid is decrypted, ranked and the project moved in that
+ *   one transaction, so a refused or failed open leaves everything sealed as it was.
+ */
+export function createOpeningsService({ db, bidKey, projects }: { db: Db; bidKey: Buffer; projects: ProjectsService }) {
+  async function visible(actor: SignedInUser, id: number): Promise<ProjectRow> {
+    const project = await projectsRepository.find(db, id, projectScope(actor));
+    if (!project || project.model !== 2) throw notFound(text('project does not exist', '项目不存在'));
+    return project;
+  }
+
+  async function rowsOf(ids: number[]): Promise<OpeningListRow[]> {
+    const [found, witnesses, opened] = await Promise.all([
+      Promise.all(
+        ids.map(async (id) => [await projectsRepository.find(db, id), await projectsRepository.names(db, id)] as const),
+      ),
+      repo.witnessesOf(db, ids),
+      repo.openedAt(db, ids),
+    ]);
+    return found.flatMap(([p, names]) =>
+      p
+        ? [
+            {
+              projectId: p.id,
+              code: p.code,
+              name: p.name,
+              ownerName: names.ownerName ?? '',
+              status: p.status,
+              bidDeadline: p.bidDeadline,
+              openingAt: p.openingAt,
+              minParticipants: p.minParticipants,
+              witnesses: witnesses
+                .filter((w) => w.projectId === p.id)
+                .map((w) => ({ name: w.name, signedAt: w.signedAt })),
+              openedAt: opened.get(p.id) ?? null,
+            },
+          ]
+        : [],
+    );
+  }
+
+  /** Why `actor` may not open `project` now, or nothing when it may. */
+  async function refusalToOpen(actor: SignedInUser, project: ProjectRow) {
+    if (!hasPermission(actor, Perm.selection.opening.open)) return forbidden();
+    if (await repo.opening(db, project.id)) return conflict(ALREADY_OPENED);
+    if (actor.orgDeptId !== project.ownerDeptId)
+      return forbidden(
+        text('only staff of the project owner organisation open its bids', '只有项目业主单位的人员可以开标'),
+      );
+    const now = await repo.clock(db);
+    if (now.getTime() < project.openingAt.getTime())
+      return conflict(
+        text(
+          `the opening time has not come: the bids open at ${project.openingAt.toISOString()}`,
+          `开标时间未到，开标时间为 ${project.openingAt.toISOString()}`,
+        ),
+      );
+    if (project.status !== 'evaluating')
+      return conflict(
+        text(`a project that is ${statusText(project.status)} cannot be opened`, '该项目当前状态不能开标'),
+      );
+    const witness = await repo.recentWitness(db, project.id, WITNESS_VALID);
+    if (!witness)
+      return refused(
+        text(
+          `a supervisor must first confirm presence at this opening (valid for ${WITNESS_HOURS} hours)`,
+          `须由监督人员先确认到场（${WITNESS_HOURS} 小时内有效）后方可开标`,
+        ),
+        409,
+      );
+    return undefined;
+  }
+
+  function refusalToWitness(actor: SignedInUser, project: ProjectRow, opened: boolean) {
+    if (!hasPermission(actor, Perm.selection.draw.witness)) return forbidden();
+    if (opened) return conflict(ALREADY_OPENED);
+    if (!['signup_closed', 'evaluating'].includes(project.status))
+      return conflict(
+        text(
+          `presence is confirmed once bidding has closed, before the opening: the project is ${statusText(project.status)}`,
+          '投标截止后、开标前方可确认到场',
+        ),
+      );
+    return undefined;
+  }
+
+  /** The record as a notice: every bid, its price and receipt, the seed and the outcome. */
+  function recordHtml(r: OpeningRecord) {
+    const head = ['Rank', 'Company', 'Price', 'Submitted at (UTC)', 'Receipt (SHA-256)', 'Nonce'];
+    const rows = r.bids.map((b) =>
+      [
+        b.rank === null ? 'not valid' : String(b.rank),
+        b.companyName,
+        yuan(b.priceFen),
+        b.submittedAt,
+        b.receiptHash,
+        b.nonce,
+      ]
+        .map((c) => `<td>${escapeHtml(c)}</td>`)
+        .join(''),
+    );
+    const outcome =
+      r.outcome === 'failed'
+        ? `The project failed: ${escapeHtml(r.reason ?? '')}`
+        : 'The lowest valid price ranks first.';
+    return `<p>${escapeHtml(r.projectName)} (${escapeHtml(r.projectCode)}), opened ${escapeHtml(r.openedAt)} by ${escapeHtml(r.openedBy)}, witnessed by ${escapeHtml(r.witness)}.</p><p>${outcome}</p><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((c) => `<tr>${c}</tr>`).join('')}</tbody></table><p>Tie seed: ${escapeHtml(r.tieSeed)}. ${escapeHtml(TIE_RULE)}</p><p>${escapeHtml(RECEIPT_RULE)}</p>`;
+  }
+
+  async function publish(tx: Tx, project: ProjectRow, r: OpeningRecord, actorId: number) {
+    await noticesRepository.create(tx, {
+      title: `Bid opening record: ${project.name}`.slice(0, 200),
+      noticeType: 'notification',
+      audience: 'all',
+      content: sanitizeRichText(recordHtml(r)),
+      status: '0',
+      projectId: project.id,
+      createdBy: actorId,
+    });
+    // Each bidder is told its own place, in its notices.
+    const total = r.bids.filter((b) => b.valid).length;
+    for (const b of r.bids) {
+      const place =
+        b.rank === null
+          ? 'Your bid did not count: its application was no longer qualified or it came after the deadline.'
+          : `Your bid of ${yuan(b.priceFen)} ranks ${b.rank} of ${total}.`;
+      await noticesRepository.create(tx, {
+        title: `Bids opened: ${project.name}`.slice(0, 200),
+        noticeType: 'notification',
+        audience: 'suppliers',
+        companyId: b.companyId,
+        content: sanitizeRichText(
+          `<p>${escapeHtml(project.name)} (${escapeHtml(project.code)})</p><p>${escapeHtml(place)}</p>${r.outcome === 'failed' ? `<p>${escapeHtml(r.reason ?? '')}</p>` : ''}<p>Receipt ${escapeHtml(b.receiptHash)}</p>`,
+        ),
+        status: '0',
+        projectId: project.id,
+        createdBy: actorId,
+      });
+    }
+  }
+
+  return {
+    /** The model-2 projects of a tab that the actor may see. */
+    async list(actor: SignedInUser, q: z.output<typeof openingQuery>, page: Page) {
+      if (q.tab === 'opened') {
+        const { ids, total } = await repo.openedPage(db, projectIdsVisibleTo(actor), page);
+        return { rows: await rowsOf(ids), total };
+      }
+      const status = q.tab === 'closed' ? 'signup_closed' : 'evaluating';
+      const { rows, total } = await projectsRepository.page(
+        db,
+        { model: 2, status, keyword: q.keyword },
+        projectScope(actor),
+        page,
+      );
+      return { rows: await rowsOf(rows.map((r) => r.id)), total };
+    },
+
+    async detail(actor: SignedInUser, id: number): Promise<OpeningDetail> {
+      const project = await visible(actor, id);
+      const [row] = await rowsOf([id]);
+      const opening = await repo.opening(db, id);
+      return {
+        ...row!,
+        canWitness: !refusalToWitness(actor, project, !!opening),
+        canOpen: !(await refusalToOpen(actor, project)),
+        record: opening ? openingRecordOf(opening) : null,
+      };
+    },
+
+    /** A supervisor, signed in, confirms presence at the project's opening (or renews it). */
+    async witness(actor: SignedInUser, id: number): Promise<Date> {
+      const project = await visible(actor, id);
+      const refusal = refusalToWitness(actor, project, !!(await repo.opening(db, id)));
+      if (refusal) throw refusal;
+      return db.transaction(async (tx) => {
+        const signedAt = await repo.witness(tx, id, actor.id);
+        await appendAudit(tx, {
+          action: 'project.witness',
+          subjectType: 'project',
+          subjectId: id,
+          actorId: actor.id,
+          actorName: actor.loginUid,
+          data: {},
+        });
+        return signedAt;
+      });
+    },
+
+    /**
+     * Opens every bid of the project, writes the record, moves the project (result pending, or
+     * failed with too few valid bids), settles the applications and publishes the record.
+     */
+    async open(actor: SignedInUser, id: number): Promise<OpeningRecord> {
+      const project = await visible(actor, id);
+      const refusal = await refusalToOpen(actor, project);
+      if (refusal) throw refusal;
+      return db.transaction(async (tx) => {
+        const witness = (await repo.recentWitness(tx, id, WITNESS_VALID))!;
+        const [sealed, qualified, wrapped, openedAt] = await Promise.all([
+          repo.liveOfProject(tx, id),
+          applicationsRepository.qualifiedOfProject(tx, id),
+          repo.wrappedKey(tx, id),
+          repo.clock(tx),
+        ]);
+        const seed = newTieSeed();
+        const bids = rankBids(
+          wrapped ? unwrapDataKey(bidKey, id, wrapped) : undefined,
+          project,
+          sealed,
+          new Set(qualified.map((a) => a.id)),
+          seed,
+        );
+        const validCount = bids.filter((b) => b.valid).length;
+        const failed = validCount < project.minParticipants;
+        const reason = failed
+          ? `${validCount} valid bid${validCount === 1 ? '' : 's'}, fewer than the minimum of ${project.minParticipants} participants`
+          : null;
+        const record: OpeningRecord = {
+          projectId: id,
+          projectCode: project.code,
+          projectName: project.name,
+          openedAt: openedAt.toISOString(),
+          openedBy: actor.name,
+          witness: witness.name,
+          witnessedAt: witness.signedAt.toISOString(),
+          minParticipants: project.minParticipants,
+          outcome: failed ? 'failed' : 'ranked',
+          reason,
+          tieSeed: seed,
+          tieRule: TIE_RULE,
+          receiptRule: RECEIPT_RULE,
+          bids,
+        };
+        const written = await repo.insertOpening(tx, {
+          projectId: id,
+          openedAt,
+          openedBy: actor.id,
+          witnessId: witness.userId,
+          record,
+          tieSeed: seed,
+        });
+        if (!written) throw conflict(ALREADY_OPENED);
+        await appendAudit(tx, {
+          action: 'project.open_bids',
+          subjectType: 'project',
+          subjectId: id,
+          actorId: actor.id,
+          actorName: actor.loginUid,
+          data: { bids: bids.length, valid: validCount, outcome: record.outcome, witness: witness.name },
+        });
+        if (failed) {
+          await projects.machine.fire(tx, project, { event: 'fail', actor: 'system', reason: reason! });
+        } else {
+          await projects.machine.fire(tx, project, { event: 'rank', actor: 'system' });
+          const winner = bids.find((b) => b.rank === 1)!;
+          await settleApplications(tx, id, [winner.applicationId]);
+        }
+        await publish(tx, project, record, actor.id);
+        return record;
+      });
+    },
+  };
+}
+export type OpeningsService = ReturnType<typeof createOpeningsService>;

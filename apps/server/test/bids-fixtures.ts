@@ -1,0 +1,137 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createLoginCipher } from '../src/lib/login-cipher.ts';
+import { runDeadlineTick } from '../src/modules/projects/projects.scheduler.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { seedBase } from '../src/seed/seed.ts';
+import { as, createProject, createSupplier, uploadPdf } from './factories.ts';
+import { ADMIN_PASSWORD, CAPTCHA_TEXT, bearer, freshDatabase, type TestApp } from './test-app.ts';
+
+/**
+ * What the sealed-bid and opening tests share: a published price-competition project with
+ * qualified suppliers (applied and qualified through the applications' own calls), a bid call,
+ * and moving the project's deadlines by the database clock.
+ */
+
+export type Supplier = Awaited<ReturnType<typeof createSupplier>>;
+export type Bidder = Supplier & { applicationId: number };
+export interface People {
+  owner: string;
+  auditor: string;
+}
+
+/** A price-competition project's fields: a budget that leaves room for the tests' prices. */
+export const MODEL_2 = { model: 2, budget: 200_000_000, minParticipants: 3 };
+
+/** A supplier applies to the project; answers the application's id. */
+export async function applyTo(t: TestApp, s: Supplier, projectId: number): Promise<number> {
+  const res = await as(t.app, s.token).post(`/api/hall/projects/${projectId}/apply`, {
+    contactName: 'Sam Supplier',
+    contactTel: '13900001111',
+    guaranteeLetterNo: 'BG-2026-0001',
+    documents: [await uploadPdf(t, s.token)],
+  });
+  expect(res.json().code, res.body).toBe(200);
+  return res.json().data.id as number;
+}
+
+/** The auditor qualifies an application through the check's call. */
+export async function qualify(t: TestApp, auditor: string, applicationId: number) {
+  const res = await as(t.app, auditor).post(`/api/applications/${applicationId}/qualify`);
+  expect(res.json().code, res.body).toBe(200);
+}
+
+/** A published model-2 project and `n` new suppliers qualified for it. */
+export async function biddingScene(t: TestApp, people: People, n: number, overrides: Record<string, unknown> = {}) {
+  const projectId = await createProject(t, people, 'published', { ...MODEL_2, ...overrides });
+  const bidders: Bidder[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = await createSupplier(t);
+    const applicationId = await applyTo(t, s, projectId);
+    await qualify(t, people.auditor, applicationId);
+    bidders.push({ ...s, applicationId });
+  }
+  return { projectId, bidders };
+}
+
+/** Submits a price as the supplier, with an Idempotency-Key when given. */
+export const bid = (t: TestApp, s: Supplier, projectId: number, priceFen: number, key?: string, lang?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/bidding2/projects/${projectId}/bids`,
+    headers: {
+      ...bearer(s.token),
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
+    payload: { priceFen },
+  });
+
+/** Submits and expects the receipt. */
+export async function sealed(t: TestApp, s: Supplier, projectId: number, priceFen: number, key?: string) {
+  const res = await bid(t, s, projectId, priceFen, key);
+  expect(res.json().code, res.body).toBe(200);
+  return res.json().data as { bidId: number; receiptHash: string; submittedAt: string; replayed: boolean };
+}
+
+/** The bid deadline passes by the database clock; the scheduler closes bidding. */
+export async function closeBidding(t: TestApp, projectId: number) {
+  await t.database.db.execute(
+    sql`update projects set bid_deadline = now() - interval '2 seconds', opening_at = now() + interval '1 day' where id = ${projectId}`,
+  );
+  await runDeadlineTick(t.database.db);
+}
+
+/** The opening time comes by the database clock; the scheduler starts the evaluation. */
+export async function reachOpening(t: TestApp, projectId: number) {
+  await t.database.db.execute(
+    sql`update projects set bid_deadline = least(bid_deadline, now() - interval '2 seconds'), opening_at = now() - interval '1 second' where id = ${projectId}`,
+  );
+  await runDeadlineTick(t.database.db);
+}
+
+/**
+ * A test app like `createTestApp`, but whose log (every level) is kept in `lines`, for tests that
+ * search it.
+ */
+export async function loggedTestApp(lines: string[]): Promise<TestApp> {
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const { database, drop } = await freshDatabase();
+  await seedBase(database.db, ADMIN_PASSWORD);
+  await seedDemo(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SIGNIN_RATE_LIMIT: '1000',
+    CODE_RATE_LIMIT: '1000',
+    SIGNIN_ADDRESS_FAILURES: '100000',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'trace',
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    planOnceDb: database.planOnceDb,
+    logger: { level: 'trace', stream },
+    captchaText: () => CAPTCHA_TEXT,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    cipher: createLoginCipher(config.loginAesKey),
+    restart: () => Promise.reject(new Error('not used')),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
