@@ -48,6 +48,10 @@ import { createRolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { operationLogPlugin } from './plugins/operation-log.ts';
 import { hallRoutes } from './modules/projects/hall.routes.ts';
+import { bidsRoutes } from './modules/bids/bids.routes.ts';
+import { createBidsService } from './modules/bids/bids.service.ts';
+import { openingsRoutes } from './modules/bids/openings.routes.ts';
+import { createOpeningsService } from './modules/bids/openings.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createHallService } from './modules/projects/hall.service.ts';
@@ -222,6 +226,11 @@ export async function buildApp({
       sms: provider,
       onSmsFailure: (err) => app.log.warn({ err }, 'application outcome SMS not sent'),
     }),
+  });
+
+  await app.register(bidsRoutes, { bids: createBidsService({ db, bidKey: config.bidKey }) });
+  await app.register(openingsRoutes, {
+    openings: createOpeningsService({ db, bidKey: config.bidKey, projects: projectsService }),
   });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
