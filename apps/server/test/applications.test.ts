@@ -319,7 +319,9 @@ describe('the qualification check', () => {
     const s = await createSupplier(t);
     const projectId = await published({ name: 'Lighting of the Gongshu bridge' });
     await applied(s, projectId);
-    const byCompany = (await as(t.app, owner).get(`/api/applications?company=${encodeURIComponent(s.compName)}`)).json();
+    const byCompany = (
+      await as(t.app, owner).get(`/api/applications?company=${encodeURIComponent(s.compName)}`)
+    ).json();
     expect(byCompany.rows.map((r: { companyName: string }) => r.companyName)).toEqual([s.compName]);
     const byProject = (await as(t.app, owner).get('/api/applications?project=Gongshu&status=pending_check')).json();
     expect(byProject.total).toBe(1);

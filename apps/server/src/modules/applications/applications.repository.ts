@@ -93,7 +93,9 @@ export const applicationsRepository = {
     const [row] = await db
       .select()
       .from(applications)
-      .where(and(eq(applications.id, id), projectScope ? sql`${applications.projectId} in ${projectScope}` : undefined));
+      .where(
+        and(eq(applications.id, id), projectScope ? sql`${applications.projectId} in ${projectScope}` : undefined),
+      );
     return row;
   },
 

@@ -1,5 +1,9 @@
 import { AccountType } from '@lvb/contracts/access';
-import { applicationWorkflow, type ApplicationEvent, type ApplicationStatus } from '@lvb/contracts/application-workflow';
+import {
+  applicationWorkflow,
+  type ApplicationEvent,
+  type ApplicationStatus,
+} from '@lvb/contracts/application-workflow';
 import type { applicationQuery, applyBody } from '@lvb/contracts/applications';
 import { eventsAllowed } from '@lvb/contracts/workflow';
 import { inArray, notInArray, sql } from 'drizzle-orm';
@@ -17,7 +21,11 @@ import { projectIdsVisibleTo, projectsRepository } from '../projects/projects.re
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
 import { createApplicationMachine, type ApplicationMachineDeps } from './applications.machine.ts';
-import { applicationsRepository as repo, type ApplicationRow, type ListedApplication } from './applications.repository.ts';
+import {
+  applicationsRepository as repo,
+  type ApplicationRow,
+  type ListedApplication,
+} from './applications.repository.ts';
 
 /** Qualification documents are files attached to the record `application/<id>`. */
 export const APPLICATION_RECORD = 'application';
@@ -148,7 +156,8 @@ export function createApplicationsService({
       ...row,
       actions: eventsAllowed(applicationWorkflow, row.status, actor).filter(
         (e) =>
-          SUPPLIER_SIDE.has(e) === (side === 'supplier') && (e !== 'withdraw' || row.bidDeadline.getTime() > now.getTime()),
+          SUPPLIER_SIDE.has(e) === (side === 'supplier') &&
+          (e !== 'withdraw' || row.bidDeadline.getTime() > now.getTime()),
       ),
     }));
   }

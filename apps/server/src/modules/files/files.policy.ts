@@ -14,8 +14,7 @@ const recordRules: Record<string, (actor: SignedInUser, file: FileRow) => boolea
   notice: () => true,
   // Qualification documents: the staff who list or check applications (they learn the opaque
   // names only from the applications of projects in their data scope).
-  application: (actor) =>
-    hasPermission(actor, Perm.bid.check.list) || hasPermission(actor, Perm.bid.apply.query),
+  application: (actor) => hasPermission(actor, Perm.bid.check.list) || hasPermission(actor, Perm.bid.apply.query),
 };
 
 export function allowFileRead(actor: SignedInUser, file: FileRow): boolean {

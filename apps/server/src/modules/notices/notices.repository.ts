@@ -105,7 +105,9 @@ export const noticesRepository = {
     const where = and(
       eq(notices.status, '0'),
       inArray(notices.audience, ['all', side]),
-      companyId === undefined ? isNull(notices.companyId) : or(isNull(notices.companyId), eq(notices.companyId, companyId)),
+      companyId === undefined
+        ? isNull(notices.companyId)
+        : or(isNull(notices.companyId), eq(notices.companyId, companyId)),
     );
     const rows = await db
       .select(detail)
