@@ -4,6 +4,7 @@ import { projectsEn } from '../features/projects/locales';
 import { masterDataEn } from '../features/master-data/locales';
 import { parametersEn } from '../features/parameters/locales';
 import { noticesEn } from '../features/notices/locales';
+import { applicationsEn } from '../features/applications/locales';
 
 /** English catalogue: the default language. Every key must also exist in zh-CN.ts (type-checked). */
 export const en = {
@@ -339,6 +340,7 @@ export const en = {
   // Project pages, the hall and the supplier's side (issue 5).
   projects: projectsEn,
   masterData: masterDataEn,
+  applications: applicationsEn,
 } as const;
 
 export type Catalogue = Widen<typeof en>;

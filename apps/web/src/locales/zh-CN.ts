@@ -3,6 +3,7 @@ import { projectsZh } from '../features/projects/locales';
 import { masterDataZh } from '../features/master-data/locales';
 import { parametersZh } from '../features/parameters/locales';
 import { noticesZh } from '../features/notices/locales';
+import { applicationsZh } from '../features/applications/locales';
 import type { Catalogue } from './en';
 
 /** Simplified Chinese catalogue; its type forces the same keys as the English one. */
@@ -335,4 +336,5 @@ export const zhCN: Catalogue = {
   ...noticesZh,
   projects: projectsZh,
   masterData: masterDataZh,
+  applications: applicationsZh,
 };

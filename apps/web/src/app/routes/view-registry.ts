@@ -36,11 +36,14 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'item/cxitem': () => import('@/features/projects/components/query-projects-page'),
   'web/hall': () => import('@/features/public/components/hall-page'),
   'sup/supItem': () => import('@/features/supplier-portal/components/followed-projects-page'),
-  'web/project': () => import('@/features/supplier-portal/components/followed-projects-page'),
   'sup/supPub': () => import('@/features/supplier-portal/components/my-notices-page'),
   'web/company': async () => ({
     default: (await import('@/features/company/components/company-info-page')).CompanyInfoPage,
   }),
+  // Applications (issue 12).
+  'web/project': () => import('@/features/supplier-applications/components/my-applications-page'),
+  'bidmanager/bidapply': () => import('@/features/applications/components/applications-page'),
+  'bidmanager/bidcheck': () => import('@/features/applications/components/check-applications-page'),
   'manager/itemtype': () => import('@/features/master-data/components/item-types-page'),
   'manager/subcate': () => import('@/features/master-data/components/sub-categories-page'),
   'manager/itemplace': () => import('@/features/master-data/components/places-page'),

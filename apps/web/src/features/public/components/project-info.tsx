@@ -9,6 +9,7 @@ import { formatTime } from '@/shared/lib/format';
 import { useDict } from '@/shared/lib/dict';
 import { downloadGet } from '@/shared/lib/download';
 import { hallDocumentUrl, hallProjectQuery } from '../api/hall';
+import { ApplyPanel } from './apply-panel';
 import { FollowButton } from './follow-button';
 import '@/shared/styles/listings.css';
 import { LinkButton } from '@/shared/components/link-button';
@@ -62,6 +63,7 @@ export function ProjectInfoPage() {
         </Space>
       </div>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <ApplyPanel project={p} />
         <Card title={t('projects.info.basic')}>
           <Descriptions
             bordered

@@ -1,0 +1,93 @@
+import { RollbackOutlined } from '@ant-design/icons';
+import { Alert, Button, Space, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Authorized } from '@/shared/components/authorized';
+import { DictTag } from '@/shared/components/dict-tag';
+import { LinkButton } from '@/shared/components/link-button';
+import { SelectFilter } from '@/shared/components/list-kit/filters';
+import { ListFrame } from '@/shared/components/list-kit/list-frame';
+import { RecordList, useRecordList } from '@/shared/components/list-kit/list-page';
+import { timeColumn } from '@/shared/components/list-kit/list-parts';
+import { useDictOptions } from '@/shared/lib/dict-options';
+import { confirmAction } from '@/shared/lib/list';
+import { feedback } from '@/shared/lib/notify';
+import { MY_APPLICATIONS_URL, withdrawApplication, type MyApplication } from '../api/my-applications';
+
+/** `web/project`: the supplier's applications with their outcome; withdraw before the deadline. */
+export default function MyApplicationsPage() {
+  const { t } = useTranslation();
+  const statuses = useDictOptions('application_status');
+  const records = useRecordList<MyApplication>(MY_APPLICATIONS_URL, { also: ['hall'] });
+
+  const columns: TableColumnsType<MyApplication> = [
+    {
+      key: 'project',
+      title: t('applications.field.project'),
+      render: (_, a) => (
+        <Space orientation="vertical" size={0}>
+          <Link to={`/iteminfo?id=${a.projectId}`}>{a.projectName}</Link>
+          <Typography.Text type="secondary">{a.projectCode}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('applications.field.status'),
+      render: (_, a) => <DictTag options={statuses.dict} value={a.status} />,
+    },
+    {
+      key: 'statusReason',
+      title: t('applications.field.reason'),
+      render: (_, a) => a.statusReason ?? '',
+    },
+    timeColumn('createdAt', t('applications.field.appliedAt')),
+    timeColumn('checkedAt', t('applications.field.checkedAt')),
+    timeColumn('bidDeadline', t('applications.field.bidDeadline')),
+  ];
+
+  return (
+    <ListFrame testId="my-applications-page">
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('applications.mine.hint')}
+        action={
+          <LinkButton to="/hall" size="small" type="primary">
+            {t('applications.mine.toHall')}
+          </LinkButton>
+        }
+      />
+      <RecordList<MyApplication>
+        records={records}
+        search={
+          <SelectFilter name="status" label={t('applications.field.status')} width={140} options={statuses.options} />
+        }
+        columns={columns}
+        rowActions={(a) =>
+          a.actions.includes('withdraw') ? (
+            <Authorized permissions={['web:project:withdraw']}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<RollbackOutlined />}
+                onClick={() =>
+                  confirmAction(t('applications.confirm.withdraw', { project: a.projectName }), async () => {
+                    await withdrawApplication(a.id);
+                    feedback().message.success(t('applications.done.withdraw'));
+                    await records.refresh();
+                  })
+                }
+              >
+                {t('applications.action.withdraw')}
+              </Button>
+            </Authorized>
+          ) : null
+        }
+      />
+    </ListFrame>
+  );
+}
