@@ -7,7 +7,7 @@ import { createLoginCipher } from '../src/lib/login-cipher.ts';
 import { runDeadlineTick } from '../src/modules/projects/projects.scheduler.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedBase } from '../src/seed/seed.ts';
-import { as, createProject, createSupplier, uploadPdf } from './factories.ts';
+import { adminApp, as, createProject, createSupplier, signInAs, uploadPdf } from './factories.ts';
 import { ADMIN_PASSWORD, CAPTCHA_TEXT, bearer, freshDatabase, type TestApp } from './test-app.ts';
 
 /**
@@ -25,6 +25,15 @@ export interface People {
 
 /** A price-competition project's fields: a budget that leaves room for the tests' prices. */
 export const MODEL_2 = { model: 2, budget: 200_000_000, minParticipants: 3 };
+
+/** A test app with the demo data, signed in as the administrator and the demo staff of a bidding. */
+export async function biddingApp() {
+  const { t, admin } = await adminApp();
+  const [owner, auditor, supervisor] = await Promise.all(
+    (['owner1', 'auditor1', 'supervisor1'] as const).map((who) => signInAs(t, who)),
+  );
+  return { t, admin, owner: owner!, auditor: auditor!, supervisor: supervisor! };
+}
 
 /** A supplier applies to the project; answers the application's id. */
 export async function applyTo(t: TestApp, s: Supplier, projectId: number): Promise<number> {
@@ -77,10 +86,10 @@ export async function sealed(t: TestApp, s: Supplier, projectId: number, priceFe
   return res.json().data as { bidId: number; receiptHash: string; submittedAt: string; replayed: boolean };
 }
 
-/** The bid deadline passes by the database clock; the scheduler closes bidding. */
+/** The bid deadline passes by the database clock (after every bid made so far); the scheduler closes bidding. */
 export async function closeBidding(t: TestApp, projectId: number) {
   await t.database.db.execute(
-    sql`update projects set bid_deadline = now() - interval '2 seconds', opening_at = now() + interval '1 day' where id = ${projectId}`,
+    sql`update projects set bid_deadline = now(), opening_at = now() + interval '1 day' where id = ${projectId}`,
   );
   await runDeadlineTick(t.database.db);
 }
@@ -88,7 +97,7 @@ export async function closeBidding(t: TestApp, projectId: number) {
 /** The opening time comes by the database clock; the scheduler starts the evaluation. */
 export async function reachOpening(t: TestApp, projectId: number) {
   await t.database.db.execute(
-    sql`update projects set bid_deadline = least(bid_deadline, now() - interval '2 seconds'), opening_at = now() - interval '1 second' where id = ${projectId}`,
+    sql`update projects set bid_deadline = least(bid_deadline, now()), opening_at = now() where id = ${projectId}`,
   );
   await runDeadlineTick(t.database.db);
 }

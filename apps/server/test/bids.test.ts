@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { receiptHashOf } from '../src/modules/bids/bid-crypto.ts';
-import { as, createProject, createSupplier, ownerOfNewOrganisation, signInAs } from './factories.ts';
+import { as, createProject, createSupplier, ownerOfNewOrganisation } from './factories.ts';
 import {
   MODEL_2,
   applyTo,
   bid,
+  biddingApp,
   biddingScene,
   closeBidding,
   qualify,
@@ -14,20 +15,10 @@ import {
   sealed,
   type Bidder,
 } from './bids-fixtures.ts';
-import { adminApp } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let owner: string;
-let auditor: string;
-let supervisor: string;
-beforeAll(async () => {
-  ({ t, admin } = await adminApp());
-  owner = await signInAs(t, 'owner1');
-  auditor = await signInAs(t, 'auditor1');
-  supervisor = await signInAs(t, 'supervisor1');
-});
+let t: TestApp, admin: string, owner: string, auditor: string, supervisor: string;
+beforeAll(async () => ({ t, admin, owner, auditor, supervisor } = await biddingApp()));
 afterAll(() => t.close());
 
 const people = () => ({ owner, auditor });

@@ -240,12 +240,11 @@ export function createOpeningsService({ db, bidKey, projects }: { db: Db; bidKey
       if (refusal) throw refusal;
       return db.transaction(async (tx) => {
         const witness = (await repo.recentWitness(tx, id, WITNESS_VALID))!;
-        const [sealed, qualified, wrapped, openedAt] = await Promise.all([
-          repo.liveOfProject(tx, id),
-          applicationsRepository.qualifiedOfProject(tx, id),
-          repo.wrappedKey(tx, id),
-          repo.clock(tx),
-        ]);
+        // One statement at a time: a transaction is one connection.
+        const sealed = await repo.liveOfProject(tx, id);
+        const qualified = await applicationsRepository.qualifiedOfProject(tx, id);
+        const wrapped = await repo.wrappedKey(tx, id);
+        const openedAt = await repo.clock(tx);
         const seed = newTieSeed();
         const bids = rankBids(
           wrapped ? unwrapDataKey(bidKey, id, wrapped) : undefined,
