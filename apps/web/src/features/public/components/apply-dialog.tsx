@@ -51,7 +51,6 @@ export function ApplyDialog({
       form={form}
       name="apply"
       width={600}
-      testId="apply-dialog"
       refusalTestId="apply-refusal"
       okText={t('common.submit')}
       initialValues={{ ...defaults, documents: [] }}
