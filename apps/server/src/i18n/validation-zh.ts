@@ -40,6 +40,8 @@ export const VALIDATION_ZH: Readonly<Record<string, string>> = {
   'budget: must be more than 0': '预算金额：必须大于 0',
   'contact: the name of the person to ask': '联系人：请填写联系人姓名',
   'contact phone: 6 to 30 digits': '联系电话：6 至 30 位数字',
+  // packages/contracts/src/applications.ts
+  'documents: attach your qualification documents': '请上传资格证明文件',
   // apps/server
   'ids: comma-separated numbers': '记录编号须为以逗号分隔的数字',
   'ids: a number is not a record id': '包含无效的记录编号',

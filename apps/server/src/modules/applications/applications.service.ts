@@ -202,16 +202,10 @@ export function createApplicationsService({
     /**
      * A supplier applies to a published project inside its sign-up window (database clock), with
      * its own uploaded documents and, when the project requires one, a guarantee letter number.
+     * A company whose record is incomplete never gets here: the access plugin refuses its writes.
      */
     async apply(actor: SignedInUser, projectId: number, input: ApplyInput): Promise<Transitioned> {
       const companyId = companyOf(actor);
-      if (actor.fix !== 1)
-        throw refused(
-          text(
-            'your company record is incomplete: fill in the registration number, contact phone, bank and account first',
-            '企业信息不完整，请先补全工商注册号、联系电话、开户银行和账号',
-          ),
-        );
       const project = await projectsRepository.find(db, projectId);
       if (!project || !project.publishedAt) throw notFound(text('project does not exist', '项目不存在'));
       if (project.model === 1)
