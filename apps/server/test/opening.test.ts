@@ -232,14 +232,16 @@ describe('the opening record', () => {
     expect((await as(t.app, supervisor).get(`/api/openings/${projectId}`)).json().data).toMatchObject({
       canWitness: true,
       canOpen: false,
+      waitingFor: 'opening_time',
       witnesses: [],
       record: null,
     });
     await reachOpening(t, projectId);
     expect(await ids(owner, 'due')).toContain(projectId);
+    expect((await as(t.app, owner).get(`/api/openings/${projectId}`)).json().data.waitingFor).toBe('witness');
     await witness(supervisor, projectId);
     const detail = (await as(t.app, owner).get(`/api/openings/${projectId}`)).json().data;
-    expect(detail).toMatchObject({ canWitness: false, canOpen: true, record: null });
+    expect(detail).toMatchObject({ canWitness: false, canOpen: true, waitingFor: null, record: null });
     expect(detail.witnesses.map((w: { name: string }) => w.name)).toEqual(['Sara Supervisor']);
     await open(projectId);
     expect(await ids(owner, 'due')).not.toContain(projectId);

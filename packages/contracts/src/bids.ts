@@ -110,6 +110,8 @@ export const openingDetail = openingRow.extend({
   /** Whether the caller may confirm presence, and may open, now. */
   canWitness: z.boolean(),
   canOpen: z.boolean(),
+  /** What an unopened opening still waits for: its time, or a supervisor's recent presence. */
+  waitingFor: z.enum(['opening_time', 'witness']).nullable(),
   record: openingRecord.nullable(),
 });
 

@@ -5,6 +5,8 @@ import { masterDataEn } from '../features/master-data/locales';
 import { parametersEn } from '../features/parameters/locales';
 import { noticesEn } from '../features/notices/locales';
 import { applicationsEn } from '../features/applications/locales';
+import { biddingEn } from '../features/bidding/locales';
+import { openingEn } from '../features/opening/locales';
 
 /** English catalogue: the default language. Every key must also exist in zh-CN.ts (type-checked). */
 export const en = {
@@ -341,6 +343,8 @@ export const en = {
   projects: projectsEn,
   masterData: masterDataEn,
   applications: applicationsEn,
+  bidding: biddingEn,
+  opening: openingEn,
 } as const;
 
 export type Catalogue = Widen<typeof en>;

@@ -4,6 +4,8 @@ import { masterDataZh } from '../features/master-data/locales';
 import { parametersZh } from '../features/parameters/locales';
 import { noticesZh } from '../features/notices/locales';
 import { applicationsZh } from '../features/applications/locales';
+import { biddingZh } from '../features/bidding/locales';
+import { openingZh } from '../features/opening/locales';
 import type { Catalogue } from './en';
 
 /** Simplified Chinese catalogue; its type forces the same keys as the English one. */
@@ -337,4 +339,6 @@ export const zhCN: Catalogue = {
   projects: projectsZh,
   masterData: masterDataZh,
   applications: applicationsZh,
+  bidding: biddingZh,
+  opening: openingZh,
 };

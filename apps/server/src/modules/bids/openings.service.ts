@@ -203,10 +203,19 @@ export function createOpeningsService({ db, bidKey, projects }: { db: Db; bidKey
       const project = await visible(actor, id);
       const [row] = await rowsOf([id]);
       const opening = await repo.opening(db, id);
+      const now = await repo.clock(db);
+      const waitingFor = opening
+        ? null
+        : now.getTime() < project.openingAt.getTime()
+          ? ('opening_time' as const)
+          : (await repo.recentWitness(db, id, WITNESS_VALID))
+            ? null
+            : ('witness' as const);
       return {
         ...row!,
         canWitness: !refusalToWitness(actor, project, !!opening),
         canOpen: !(await refusalToOpen(actor, project)),
+        waitingFor,
         record: opening ? openingRecordOf(opening) : null,
       };
     },

@@ -49,6 +49,9 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'manager/itemplace': () => import('@/features/master-data/components/places-page'),
   'manager/departcate': () => import('@/features/master-data/components/depart-categories-page'),
   'manager/itemprocess': () => import('@/features/master-data/components/process-settings-page'),
+  // Sealed bids and their opening (issue 12).
+  'web/bidding2': () => import('@/features/bidding/components/bidding-page'),
+  'mandraw/opening': () => import('@/features/opening/components/openings-page'),
 };
 
 export function pageLoaderFor(component: string): PageLoader | undefined {

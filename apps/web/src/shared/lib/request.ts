@@ -30,6 +30,8 @@ export interface RequestOptions {
   /** Set false when a session error is expected and handled by the caller (start-up guard). */
   sessionDialog?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call, e.g. the `Idempotency-Key` of a submission. */
+  headers?: Record<string, string>;
 }
 
 /** A refused call: `code` is the body code (or HTTP status), `message` the text shown to the user. */
@@ -94,7 +96,7 @@ export async function request<T extends ApiEnvelope = ApiEnvelope>(
   options: RequestOptions = {},
 ): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ 'Accept-Language': i18n.language });
+  const headers = new Headers({ ...options.headers, 'Accept-Language': i18n.language });
   const token = getToken();
   if (options.withToken !== false && token) headers.set('Authorization', `Bearer ${token}`);
 

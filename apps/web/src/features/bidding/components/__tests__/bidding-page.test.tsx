@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/testing/render';
+import BiddingPage from '../bidding-page';
+
+const HASH = 'ab'.repeat(32);
+const PROJECT = {
+  projectId: 7,
+  code: 'LV20261125000007',
+  name: 'School roof repair',
+  status: 'published',
+  budget: 50_000_000,
+  bidDeadline: '2026-12-01T02:00:00.000Z',
+  openingAt: '2026-12-02T02:00:00.000Z',
+  applicationId: 3,
+  open: true,
+  receipt: null,
+  openedAt: null,
+};
+const RECEIPT = {
+  bidId: 11,
+  projectId: 7,
+  projectCode: PROJECT.code,
+  projectName: PROJECT.name,
+  companyName: 'Hill Builders',
+  submittedAt: '2026-11-25T03:04:05.678Z',
+  receiptHash: HASH,
+  replayed: false,
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** The page's calls: its list, the dictionary, and the bid call answered by `onBid`. */
+function serve(project: Record<string, unknown>, onBid: () => Promise<Response>, extra?: (url: URL) => unknown) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (init?.method === 'POST') return onBid();
+    if (url.pathname === '/api/bidding2/projects') return json({ code: 200, msg: 'ok', rows: [project], total: 1 });
+    return json(extra?.(url) ?? { code: 200, msg: 'ok', data: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const bidCalls = (mock: ReturnType<typeof serve>) =>
+  (mock.mock.calls as unknown as [string, RequestInit | undefined][]).filter(([, init]) => init?.method === 'POST');
+
+const renderBidding = (permissions = ['web:bidding2:list', 'web:bidding2:bid']) =>
+  renderPage(
+    <MemoryRouter>
+      <BiddingPage />
+    </MemoryRouter>,
+    permissions,
+  );
+
+describe('the sealed-bid page', () => {
+  it('seals the typed price in fen, retries a lost answer with the same key, and shows the receipt', async () => {
+    let calls = 0;
+    const server = serve(PROJECT, async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('network down');
+      return json({ code: 200, msg: 'bid sealed', data: RECEIPT });
+    });
+    const user = userEvent.setup();
+    renderBidding();
+    await user.click(await screen.findByRole('button', { name: 'Submit price' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Price (yuan)'), '1234.56');
+    await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    await waitFor(() => expect(bidCalls(server)).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    expect(await within(dialog).findByText('Your price is sealed.')).toBeInTheDocument();
+    const [first, second] = bidCalls(server);
+    expect(JSON.parse(String(first![1]!.body))).toEqual({ priceFen: 123_456 });
+    const key = (call: [string, RequestInit | undefined]) => new Headers(call[1]!.headers).get('Idempotency-Key');
+    expect(key(first!)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(key(second!)).toBe(key(first!));
+    expect(within(dialog).getByText(/You submitted ¥1,234\.56\. Only this page shows it/)).toBeInTheDocument();
+    expect(within(dialog).getByText(HASH)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Receipt (PDF)' })).toBeInTheDocument();
+  });
+
+  it('offers no submission once bidding is closed, and keeps the receipt downloads', async () => {
+    serve({ ...PROJECT, open: false, receipt: RECEIPT }, () => Promise.reject(new Error('no call expected')));
+    renderBidding();
+    expect(await screen.findByText('Bidding closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /price/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Receipt (text)' })).toBeInTheDocument();
+  });
+
+  it('offers no submission to a user without the bid permission', async () => {
+    serve(PROJECT, () => Promise.reject(new Error('no call expected')));
+    renderBidding(['web:bidding2:list']);
+    expect(await screen.findByText(PROJECT.name)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit price' })).toBeNull();
+  });
+
+  it('after the opening, checks the published record against the receipt in the browser', async () => {
+    const line = {
+      rank: 2,
+      bidId: 11,
+      applicationId: 3,
+      companyId: 5,
+      companyName: 'Hill Builders',
+      priceFen: 123_456,
+      submittedAt: RECEIPT.submittedAt,
+      nonce: 'cd'.repeat(16),
+      valid: true,
+      tied: false,
+    };
+    const canonical = JSON.stringify({
+      projectId: 7,
+      applicationId: 3,
+      priceFen: 123_456,
+      submittedAt: RECEIPT.submittedAt,
+      nonce: line.nonce,
+    });
+    const hash = createHash('sha256').update(canonical).digest('hex');
+    for (const [published, message] of [
+      [hash, 'The published record matches your receipt'],
+      ['0'.repeat(64), 'The published record does not match your receipt'],
+    ] as const) {
+      serve(
+        {
+          ...PROJECT,
+          open: false,
+          status: 'result_pending',
+          openedAt: '2026-12-02T02:05:00Z',
+          receipt: { ...RECEIPT, receiptHash: hash },
+        },
+        () => Promise.reject(new Error('no call expected')),
+        (url) =>
+          url.pathname === '/api/bidding2/projects/7/opening'
+            ? {
+                code: 200,
+                msg: 'ok',
+                data: {
+                  outcome: 'ranked',
+                  minParticipants: 3,
+                  bids: [
+                    { ...line, rank: 1, bidId: 12, applicationId: 4 },
+                    { ...line, receiptHash: published },
+                  ],
+                },
+              }
+            : undefined,
+      );
+      const user = userEvent.setup();
+      const { unmount } = renderBidding();
+      await user.click(await screen.findByRole('button', { name: 'Opening result' }));
+      const result = await screen.findByTestId('my-opening-result');
+      expect(within(result).getByText('2 of 2')).toBeInTheDocument();
+      expect(within(result).getByText('¥1,234.56')).toBeInTheDocument();
+      expect(await within(result).findByText(new RegExp(message))).toBeInTheDocument();
+      unmount();
+    }
+  });
+});

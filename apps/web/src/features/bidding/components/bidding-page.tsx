@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Authorized } from '@/shared/components/authorized';
+import { DictTag } from '@/shared/components/dict-tag';
+import { useDict } from '@/shared/lib/dict';
+import { formatMoney, formatTime } from '@/shared/lib/format';
+import { biddingProjectsQuery, type BiddingProject } from '../api/bidding-projects';
+import { downloadReceipt } from '../api/download-receipt';
+import { BidDialog } from './bid-dialog';
+import { OpeningResultDialog } from './opening-result-dialog';
+
+/** `web/bidding2`: the supplier's price-competition projects, its sealed bids' receipts, the results. */
+export default function BiddingPage() {
+  const { t } = useTranslation();
+  const list = useQuery(biddingProjectsQuery());
+  const statuses = useDict('project_status');
+  const [bidding, setBidding] = useState<BiddingProject | null>(null);
+  const [result, setResult] = useState<BiddingProject | null>(null);
+
+  const columns: ColumnsType<BiddingProject> = [
+    { title: t('bidding.column.code'), dataIndex: 'code', width: 170 },
+    {
+      title: t('bidding.column.name'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string, row) => <Link to={`/iteminfo?id=${row.projectId}`}>{name}</Link>,
+    },
+    {
+      title: t('bidding.column.status'),
+      dataIndex: 'status',
+      width: 120,
+      render: (v: string) => <DictTag options={statuses.data} value={v} />,
+    },
+    {
+      title: t('bidding.column.budget'),
+      dataIndex: 'budget',
+      width: 140,
+      align: 'right',
+      render: (v: number) => formatMoney(v),
+    },
+    {
+      title: t('bidding.column.deadline'),
+      dataIndex: 'bidDeadline',
+      width: 150,
+      render: (v: string, row) => (
+        <Space orientation="vertical" size={0}>
+          {formatTime(v)}
+          {row.open ? null : <Typography.Text type="secondary">{t('bidding.closed')}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { title: t('bidding.column.opening'), dataIndex: 'openingAt', width: 150, render: (v: string) => formatTime(v) },
+    {
+      title: t('bidding.column.myBid'),
+      key: 'receipt',
+      width: 220,
+      render: (_, row) =>
+        row.receipt ? (
+          <Space orientation="vertical" size={0}>
+            {t('bidding.submitted', { time: formatTime(row.receipt.submittedAt) })}
+            <Typography.Text code title={row.receipt.receiptHash}>
+              {`${row.receipt.receiptHash.slice(0, 16)}…`}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('bidding.noBid')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('bidding.column.actions'),
+      key: 'actions',
+      width: 240,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {row.open ? (
+            <Authorized permissions={['web:bidding2:bid']}>
+              <Button type="link" size="small" onClick={() => setBidding(row)}>
+                {row.receipt ? t('bidding.replace') : t('bidding.submit')}
+              </Button>
+            </Authorized>
+          ) : null}
+          {row.receipt ? (
+            <>
+              <Button type="link" size="small" onClick={() => downloadReceipt(row.receipt!.bidId, 'pdf')}>
+                {t('bidding.receiptPdf')}
+              </Button>
+              <Button type="link" size="small" onClick={() => downloadReceipt(row.receipt!.bidId, 'txt')}>
+                {t('bidding.receiptTxt')}
+              </Button>
+            </>
+          ) : null}
+          {row.openedAt ? (
+            <Button type="link" size="small" onClick={() => setResult(row)}>
+              {t('bidding.result')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card className="page-card" title={t('bidding.title')}>
+      <Typography.Paragraph type="secondary">{t('bidding.intro')}</Typography.Paragraph>
+      <Table<BiddingProject>
+        rowKey="projectId"
+        data-testid="bidding-projects"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isLoading}
+        pagination={false}
+        scroll={{ x: 1300 }}
+        locale={{ emptyText: t('bidding.none') }}
+      />
+      <BidDialog project={bidding} onClose={() => setBidding(null)} />
+      <OpeningResultDialog project={result} onClose={() => setResult(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderPage, stubServer } from '@/testing/render';
+import OpeningsPage from '../openings-page';
+
+const ROW = {
+  projectId: 9,
+  code: 'LV20261125000009',
+  name: 'Canal lighting',
+  ownerName: 'Demo Owner',
+  status: 'evaluating',
+  bidDeadline: '2026-12-01T02:00:00.000Z',
+  openingAt: '2026-12-02T02:00:00.000Z',
+  minParticipants: 3,
+  witnesses: [{ name: 'Sara Supervisor', signedAt: '2026-12-02T02:01:00.000Z' }],
+  openedAt: null,
+};
+const line = (rank: number | null, priceFen: number, companyName: string, tied = false) => ({
+  rank,
+  bidId: priceFen,
+  applicationId: priceFen,
+  companyId: 1,
+  companyName,
+  priceFen,
+  receiptHash: `${String(priceFen)}`.padEnd(64, 'a'),
+  submittedAt: '2026-11-30T02:00:00.000Z',
+  nonce: 'cd'.repeat(16),
+  valid: rank !== null,
+  tied,
+});
+const RECORD = {
+  projectId: 9,
+  projectCode: ROW.code,
+  projectName: ROW.name,
+  openedAt: '2026-12-02T02:05:00.000Z',
+  openedBy: 'Olivia Owner',
+  witness: 'Sara Supervisor',
+  witnessedAt: '2026-12-02T02:01:00.000Z',
+  minParticipants: 3,
+  outcome: 'ranked',
+  reason: null,
+  tieSeed: 'ef'.repeat(32),
+  tieRule: '',
+  receiptRule: '',
+  bids: [
+    line(1, 2_500_000, 'Hill Builders', true),
+    line(2, 2_500_000, 'River Works', true),
+    line(3, 2_800_000, 'Stone Co'),
+    line(null, 100_000, 'Withdrawn Ltd'),
+  ],
+};
+
+function serve(detail: Record<string, unknown>) {
+  let opened = false;
+  return stubServer((url) => {
+    if (url.pathname === '/api/openings/9/open') {
+      opened = true;
+      return { code: 200, msg: 'bids opened', data: RECORD };
+    }
+    if (url.pathname === '/api/openings/9')
+      return {
+        code: 200,
+        msg: 'ok',
+        data: { ...ROW, ...detail, ...(opened ? { canOpen: false, record: RECORD, openedAt: RECORD.openedAt } : {}) },
+      };
+    if (url.pathname === '/api/openings') return { code: 200, msg: 'ok', rows: [ROW], total: 1 };
+    return { code: 200, msg: 'ok', data: [] };
+  });
+}
+
+const renderOpenings = (path: string, permissions: string[]) =>
+  renderPage(
+    <MemoryRouter initialEntries={[path]}>
+      <OpeningsPage />
+    </MemoryRouter>,
+    permissions,
+  );
+
+describe('the opening page', () => {
+  it('lists the projects due to open and shows one with what waits', async () => {
+    serve({ canWitness: false, canOpen: false, waitingFor: 'witness', record: null });
+    const user = userEvent.setup();
+    renderOpenings('/mandraw/opening', ['selection:opening:list']);
+    const table = await screen.findByTestId('openings');
+    expect(await within(table).findByText('Canal lighting')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'View' }));
+    expect(await screen.findByText(/A supervisor must confirm presence/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open bids' })).toBeNull();
+  });
+
+  it('opens the bids after confirmation and shows the ranked record with its seed', async () => {
+    const server = serve({ canWitness: false, canOpen: true, waitingFor: null, record: null });
+    const user = userEvent.setup();
+    renderOpenings('/mandraw/opening?project=9', ['selection:opening:list', 'selection:opening:open']);
+    await user.click(await screen.findByRole('button', { name: 'Open bids' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Open bids' }));
+    const record = await screen.findByTestId('opening-record');
+    const rows = [...record.querySelectorAll<HTMLElement>('tr[data-row-key]')];
+    expect(rows.map((r) => r.querySelectorAll('td')[1]!.textContent)).toEqual([
+      'Hill Builders',
+      'River Works',
+      'Stone Co',
+      'Withdrawn Ltd',
+    ]);
+    expect(within(rows[0]!).getByText('Tie drawn')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Not valid')).toBeInTheDocument();
+    expect(within(record).getByText('¥28,000.00')).toBeInTheDocument();
+    expect(within(record).getByText(RECORD.tieSeed)).toBeInTheDocument();
+    expect(within(record).getByRole('button', { name: /Print/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.mock.calls.some(([input]) => String(input).endsWith('/api/openings/9/open'))).toBe(true),
+    );
+  });
+
+  it('offers the supervisor the presence button only', async () => {
+    serve({ canWitness: true, canOpen: false, waitingFor: 'witness', record: null });
+    renderOpenings('/mandraw/opening?project=9', ['selection:opening:list', 'selection:draw:witness']);
+    expect(await screen.findByRole('button', { name: 'Confirm presence' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open bids' })).toBeNull();
+  });
+});
