@@ -8,6 +8,7 @@ import { text } from '../../i18n/text.ts';
 import { conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
 import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
@@ -21,6 +22,7 @@ import {
 import { yuan } from '../projects/projects.rules.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
+import type { SmsProvider } from '../sms/sms.providers.ts';
 import { newTieSeed, unwrapDataKey } from './bid-crypto.ts';
 import { bidsRepository as repo } from './bids.repository.ts';
 import { RECEIPT_RULE, TIE_RULE, openingRecordOf, rankBids, type OpeningRecord } from './bids.rules.ts';
@@ -42,11 +44,25 @@ const ALREADY_OPENED = text('the bids of this project were already opened', '该
  *   `evaluating` (the scheduler's start_evaluation moved it there): `open`;
  * - the owner opens only with a supervisor's presence confirmed within the last two hours, the
  *   supervisor signed in on their own session: `witness`, then `open`;
+ * - bidders learn the outcome in their notices (same transaction) and by SMS (after it commits);
  * - the record is written once: the `openings` primary key, so a second or a simultaneous open
  *   writes nothing and answers 409; every bid is decrypted, ranked and the project moved in that
  *   one transaction, so a refused or failed open leaves everything sealed as it was.
  */
-export function createOpeningsService({ db, bidKey, projects }: { db: Db; bidKey: Buffer; projects: ProjectsService }) {
+export function createOpeningsService({
+  db,
+  bidKey,
+  projects,
+  sms,
+  onSmsFailure,
+}: {
+  db: Db;
+  bidKey: Buffer;
+  projects: ProjectsService;
+  sms: SmsProvider;
+  /** A text message that could not be sent does not undo the opening; it is reported here. */
+  onSmsFailure: (err: unknown) => void;
+}) {
   async function visible(actor: SignedInUser, id: number): Promise<ProjectRow> {
     const project = await projectsRepository.find(db, id, projectScope(actor));
     if (!project || project.model !== 2) throw notFound(text('project does not exist', '项目不存在'));
@@ -182,6 +198,24 @@ export function createOpeningsService({ db, bidKey, projects }: { db: Db; bidKey
     }
   }
 
+  /** Tells every account of each bidder company its place, after the opening committed. */
+  async function smsBidders(r: OpeningRecord) {
+    const total = r.bids.filter((b) => b.valid).length;
+    for (const b of r.bids) {
+      try {
+        const place =
+          b.rank === null
+            ? { en: 'your bid did not count', zh: '您的报价未计入' }
+            : { en: `your bid ranks ${b.rank} of ${total}`, zh: `您的报价排名第 ${b.rank}（共 ${total} 家）` };
+        const content = `【开标】${r.projectName}（${r.projectCode}）已开标，${place.zh}。 Bids of ${r.projectName} (${r.projectCode}) were opened: ${place.en}.`;
+        const members = await accountsRepository.companyMembers(db, b.companyId);
+        for (const m of members.filter((x) => x.status === '0' && x.tel)) await sms.send(m.tel!, content);
+      } catch (err) {
+        onSmsFailure(err);
+      }
+    }
+  }
+
   return {
     /** The model-2 projects of a tab that the actor may see. */
     async list(actor: SignedInUser, q: z.output<typeof openingQuery>, page: Page) {
@@ -247,7 +281,7 @@ export function createOpeningsService({ db, bidKey, projects }: { db: Db; bidKey
       const project = await visible(actor, id);
       const refusal = await refusalToOpen(actor, project);
       if (refusal) throw refusal;
-      return db.transaction(async (tx) => {
+      const record = await db.transaction(async (tx) => {
         const witness = (await repo.recentWitness(tx, id, WITNESS_VALID))!;
         // One statement at a time: a transaction is one connection.
         const sealed = await repo.liveOfProject(tx, id);
@@ -310,6 +344,8 @@ export function createOpeningsService({ db, bidKey, projects }: { db: Db; bidKey
         await publish(tx, project, record, actor.id);
         return record;
       });
+      await smsBidders(record);
+      return record;
     },
   };
 }
