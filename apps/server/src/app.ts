@@ -230,7 +230,13 @@ export async function buildApp({
 
   await app.register(bidsRoutes, { bids: createBidsService({ db, bidKey: config.bidKey }) });
   await app.register(openingsRoutes, {
-    openings: createOpeningsService({ db, bidKey: config.bidKey, projects: projectsService }),
+    openings: createOpeningsService({
+      db,
+      bidKey: config.bidKey,
+      projects: projectsService,
+      sms: provider,
+      onSmsFailure: (err) => app.log.warn({ err }, 'opening SMS not sent'),
+    }),
   });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
