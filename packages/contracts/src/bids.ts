@@ -13,9 +13,9 @@ export const bidBody = z.object({
   /** The price in fen (1/100 yuan). */
   priceFen: z
     .number()
-    .int('priceFen: the price is in fen, a whole number')
-    .min(1, 'priceFen: the price must be more than 0')
-    .max(MAX_BID_FEN, 'priceFen: the price is too high'),
+    .int('price: a whole number of fen (1/100 yuan)')
+    .min(1, 'price: must be more than 0')
+    .max(MAX_BID_FEN, 'price: above the highest value limit'),
 });
 
 /** What a supplier keeps of a submission; its hash matches the opening record's line later. */

@@ -85,7 +85,7 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
       if (priceFen > project.budget)
         throw badRequest(
           text(
-            `priceFen: the price may not exceed the budget of ${yuan(project.budget)}`,
+            `price: may not exceed the budget of ${yuan(project.budget)}`,
             `报价不能超过项目预算 ${yuan(project.budget)}`,
           ),
         );
