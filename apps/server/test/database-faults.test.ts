@@ -96,7 +96,9 @@ describe.runIf(process.env.DATABASE_URL)('lost database connections (PostgreSQL)
     expect(healthy).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().data.db).toBe('ok');
     // No request kept a connection: every client of the pool is back (a leak would starve it).
+    // (A client released a moment ago may still be on its way back: give it a second.)
     const pool = (t.database.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+    for (let i = 0; i < 20 && pool.idleCount !== pool.totalCount; i++) await sleep(50);
     expect(pool.idleCount).toBe(pool.totalCount);
   }, 60_000);
 
