@@ -4,7 +4,7 @@
 // notices), no framework, no validation, the answer's envelope written with JSON.stringify.
 import http from 'node:http';
 import pg from 'pg';
-import { PUBLIC_STATUSES } from '../../apps/server/src/modules/projects/projects.machine.ts';
+import { PUBLIC_STATUSES } from '@lvb/contracts/project-workflow';
 
 // Money is a bigint column; the real server answers it as a number too.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
