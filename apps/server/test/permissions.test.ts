@@ -36,7 +36,6 @@ const PAGES_WITHOUT_CALLS: ViewKey[] = [
   'seach/bidhistory',
   'web/hall',
   'web/bidding1',
-  'web/bidding3',
   'web/order',
   'order/myguarantee',
 ];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Sealed bids (model 2) and their opening (DESIGN §7): request and response shapes of
- * `web/bidding2` and `mandraw/opening`. No shape before the opening carries a price: the
+ * Sealed bids (models 2 and 3) and their opening (DESIGN §7): request and response shapes of
+ * `web/bidding2`, `web/bidding3` and `mandraw/opening`. No shape before the opening carries a price: the
  * receipt proves what was submitted without saying it.
  */
 
@@ -18,6 +18,17 @@ export const bidBody = z.object({
     .max(MAX_BID_FEN, 'price: above the highest value limit'),
 });
 
+/** The most technical proposal files one best-value bid carries. */
+export const MAX_PROPOSAL_FILES = 10;
+
+/** A best-value bid (model 3): a sealed price and the technical proposal, uploaded files by name. */
+export const proposalBidBody = bidBody.extend({
+  proposals: z
+    .array(z.string().min(1).max(100))
+    .min(1, 'proposals: attach at least one technical proposal file')
+    .max(MAX_PROPOSAL_FILES, 'proposals: at most 10 files'),
+});
+
 /** What a supplier keeps of a submission; its hash matches the opening record's line later. */
 export const bidReceipt = z.object({
   bidId: z.number(),
@@ -30,7 +41,7 @@ export const bidReceipt = z.object({
   receiptHash: z.string(),
 });
 
-/** A model-2 project the supplier's company is qualified for, on `web/bidding2`. */
+/** A model-2 or model-3 project the supplier's company is qualified for, on `web/bidding2`. */
 export const biddingProjectRow = z.object({
   projectId: z.number(),
   code: z.string(),
@@ -50,7 +61,7 @@ export const biddingProjectRow = z.object({
 
 /** One bid in an opening record, with everything needed to recompute its receipt. */
 export const openedBid = z.object({
-  /** 1 for the lowest valid price; null for a bid that does not count. */
+  /** 1 for the lowest valid price; null for a bid that does not count, and for every bid of a best-value project (its panel ranks). */
   rank: z.number().nullable(),
   bidId: z.number(),
   applicationId: z.number(),
@@ -76,8 +87,11 @@ export const openingRecord = z.object({
   witness: z.string(),
   witnessedAt: z.string(),
   minParticipants: z.number(),
-  /** `ranked`: the project goes on to its result; `failed`: too few valid bids. */
-  outcome: z.enum(['ranked', 'failed']),
+  /**
+   * `ranked`: the project goes on to its result; `scoring`: a best-value project whose panel
+   * scores the valid bids next; `failed`: too few valid bids.
+   */
+  outcome: z.enum(['ranked', 'scoring', 'failed']),
   reason: z.string().nullable(),
   /** The random seed of the tie draw (hex), published so that anyone can recompute the order. */
   tieSeed: z.string(),
@@ -119,5 +133,10 @@ export const openingDetail = openingRow.extend({
 export const OPENING_TABS = ['closed', 'due', 'opened'] as const;
 export const openingQuery = z.object({
   tab: z.enum(OPENING_TABS).default('due'),
+  /** The selection model of the closed and due tabs: 2 price competition, 3 best value. */
+  model: z.coerce
+    .number()
+    .pipe(z.union([z.literal(2), z.literal(3)]))
+    .default(2),
   keyword: z.string().trim().max(50).optional(),
 });

@@ -36,6 +36,8 @@ export const VALIDATION_ZH: Readonly<Record<string, string>> = {
   'price: a whole number of fen (1/100 yuan)': '报价：以分为单位的整数',
   'price: must be more than 0': '报价：须大于 0',
   'price: above the highest value limit': '报价：超过最高限额',
+  'proposals: attach at least one technical proposal file': '技术文件：至少附一份技术方案文件',
+  'proposals: at most 10 files': '技术文件：最多 10 个文件',
   'a date and time with its offset': '须为带时区的日期时间',
   'name: at least 4 characters': '项目名称：至少 4 个字符',
   'choose the project type': '请选择项目类型',

@@ -68,6 +68,15 @@ export const bidsRepository = {
     return row;
   },
 
+  /** The id of the application's live bid, if it has one. */
+  async liveOf(db: Conn, applicationId: number): Promise<number | undefined> {
+    const [row] = await db
+      .select({ id: bids.id })
+      .from(bids)
+      .where(and(eq(bids.applicationId, applicationId), isNull(bids.supersededAt)));
+    return row?.id;
+  },
+
   /** Marks the application's live bid superseded; answers its id when there was one. */
   async supersede(tx: Tx, applicationId: number, at: Date): Promise<number | undefined> {
     const [row] = await tx

@@ -2,12 +2,13 @@ import { AccountType } from '@lvb/contracts/access';
 import type { bidReceipt, biddingProjectRow } from '@lvb/contracts/bids';
 import { MAX_PAGE_SIZE } from '@lvb/contracts/limits';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import { simplePdf } from '../../lib/simple-pdf.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
+import { filesRepository } from '../files/files.repository.ts';
 import { projectsRepository, type ProjectRow } from '../projects/projects.repository.ts';
 import { yuan } from '../projects/projects.rules.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
@@ -23,10 +24,34 @@ const BIDDING_STATUSES = ['qualified', 'won', 'lost', 'confirmed', 'declined'] a
 const statusText = (s: string) => s.replace(/_/g, ' ');
 const NO_PROJECT = text('project does not exist', '项目不存在');
 
+/** The record type of a best-value bid's technical proposal files (files module). */
+export const BID_RECORD = 'bid';
+
+/** The selection models that take sealed bids: 2 price competition, 3 best value. */
+export type BiddingModel = 2 | 3;
+const NOT_THIS_MODEL = {
+  2: text(
+    'this project takes no sealed price: its selection model is not price competition',
+    '该项目不是竞价项目，不接受密封报价',
+  ),
+  3: text(
+    'this project takes no best-value bid: its selection model is not best-value evaluation',
+    '该项目不是综合评审项目，不接受综合评审投标',
+  ),
+};
+
+/** What a bidder submits: the price, and for a best-value bid its proposal files. */
+export interface BidInput {
+  priceFen: number;
+  proposals?: string[];
+}
+
 /**
- * Sealed bids of model 2 (DESIGN §7), the supplier's side. Invariant: a price is sealed in memory
- * before anything is written, and nothing this service answers, logs or raises before the
- * opening carries it; the receipt proves a submission without saying the price.
+ * Sealed bids of models 2 and 3 (DESIGN §7), the supplier's side. Invariant: a price is sealed in
+ * memory before anything is written, and nothing this service answers, logs or raises before the
+ * opening carries it; the receipt proves a submission without saying the price. A best-value
+ * bid's proposal files are attached to the bid (`BID_RECORD`), which only the bidder company
+ * reads before the opening (files.policy.ts).
  */
 export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
   function companyOf(actor: SignedInUser) {
@@ -35,18 +60,30 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
     return actor.company;
   }
 
-  /** A model-2 project the public may see; others do not exist for a bidder. */
-  async function biddable(id: number): Promise<ProjectRow> {
+  /** A project of `model` the public may see; others do not exist for a bidder. */
+  async function biddable(id: number, model: BiddingModel): Promise<ProjectRow> {
     const project = await projectsRepository.find(db, id);
     if (!project || ['draft', 'pending_audit', 'rejected'].includes(project.status)) throw notFound(NO_PROJECT);
-    if (project.model !== 2)
-      throw conflict(
+    if (project.model !== model) throw conflict(NOT_THIS_MODEL[model]);
+    return project;
+  }
+
+  /**
+   * The proposal files a bid may carry: the bidder's own unattached uploads, and the files of the
+   * live bid it replaces (they move to the new bid).
+   */
+  async function checkProposals(tx: Tx, actor: SignedInUser, names: string[], liveBidId: number | undefined) {
+    const own = new Set(await filesRepository.ownedUnattached(tx, names, actor.id));
+    if (liveBidId !== undefined)
+      for (const f of await filesRepository.listFor(tx, BID_RECORD, liveBidId)) own.add(f.fileName);
+    const foreign = names.find((name) => !own.has(name));
+    if (foreign)
+      throw badRequest(
         text(
-          'this project takes no sealed price: its selection model is not price competition',
-          '该项目不是竞价项目，不接受密封报价',
+          `proposals: ${foreign} is not a file you uploaded, or it is already in use`,
+          `技术文件 ${foreign} 不是您上传的文件，或已被使用`,
         ),
       );
-    return project;
   }
 
   const receiptOf = (project: ProjectRow, r: ReceiptRow): Receipt => ({
@@ -69,11 +106,12 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
     async submit(
       actor: SignedInUser,
       projectId: number,
-      priceFen: number,
+      model: BiddingModel,
+      { priceFen, proposals = [] }: BidInput,
       idempotencyKey?: string,
     ): Promise<Receipt & { replayed: boolean }> {
       const company = companyOf(actor);
-      const project = await biddable(projectId);
+      const project = await biddable(projectId, model);
       const application = await applicationsRepository.qualifiedOf(db, projectId, company.id);
       if (!application)
         throw forbidden(
@@ -135,6 +173,8 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
           submittedAt: now,
           nonce: sealed.nonce,
         });
+        const proposalNames = [...new Set(proposals)];
+        if (model === 3) await checkProposals(tx, actor, proposalNames, await repo.liveOf(tx, application.id));
         const replaced = await repo.supersede(tx, application.id, now);
         const bid = await repo.insert(tx, {
           applicationId: application.id,
@@ -145,6 +185,7 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
           submittedAt: now,
           idempotencyKey: idempotencyKey ?? null,
         });
+        await filesRepository.attach(tx, BID_RECORD, bid.id, proposalNames);
         // The bid's own record, not the project's timeline: who bids stays sealed until the opening.
         await appendAudit(tx, {
           action: 'bid.submit',
@@ -152,7 +193,13 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
           subjectId: bid.id,
           actorId: actor.id,
           actorName: actor.loginUid,
-          data: { projectId, applicationId: application.id, receiptHash, replaces: replaced ?? null },
+          data: {
+            projectId,
+            applicationId: application.id,
+            receiptHash,
+            replaces: replaced ?? null,
+            proposals: proposalNames.length,
+          },
         });
         return {
           ...receiptOf(project, { ...bid, bidId: bid.id, companyName: company.name }),
@@ -161,8 +208,8 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
       });
     },
 
-    /** The company's qualified model-2 projects with the receipt of its live bid and the deadline. */
-    async projects(actor: SignedInUser): Promise<BiddingProject[]> {
+    /** The company's qualified projects of `model` with the receipt of its live bid and the deadline. */
+    async projects(actor: SignedInUser, model: BiddingModel): Promise<BiddingProject[]> {
       const company = companyOf(actor);
       // Qualified, and after the opening won or lost: the page keeps showing the receipt and record.
       const pages = await Promise.all(
@@ -172,7 +219,7 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
       );
       const applications = pages
         .flatMap((p) => p.rows)
-        .filter((a) => a.model === 2)
+        .filter((a) => a.model === model)
         .sort((a, b) => b.bidDeadline.getTime() - a.bidDeadline.getTime());
       const projectIds = applications.map((a) => a.projectId);
       const [receipts, opened, now, rows] = await Promise.all([
@@ -235,8 +282,8 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
     },
 
     /** The opening record of a project once its bids are opened (it is public from then on). */
-    async openingRecord(projectId: number) {
-      await biddable(projectId);
+    async openingRecord(projectId: number, model: BiddingModel) {
+      await biddable(projectId, model);
       const opening = await repo.opening(db, projectId);
       if (!opening) throw notFound(text('the bids of this project are not opened yet', '该项目尚未开标'));
       return openingRecordOf(opening);

@@ -39,7 +39,7 @@ const statusText = (s: string) => s.replace(/_/g, ' ');
 const ALREADY_OPENED = text('the bids of this project were already opened', '该项目已开标，不能重复开标');
 
 /**
- * The opening of sealed bids (DESIGN §7, model 2). Invariants, each enforced where named:
+ * The opening of sealed bids (DESIGN §7, models 2 and 3). Invariants, each enforced where named:
  * - nothing opens before the opening time by the database clock, and only while the project is
  *   `evaluating` (the scheduler's start_evaluation moved it there): `open`;
  * - the owner opens only with a supervisor's presence confirmed within the last two hours, the
@@ -47,7 +47,9 @@ const ALREADY_OPENED = text('the bids of this project were already opened', '该
  * - bidders learn the outcome in their notices (same transaction) and by SMS (after it commits);
  * - the record is written once: the `openings` primary key, so a second or a simultaneous open
  *   writes nothing and answers 409; every bid is decrypted, ranked and the project moved in that
- *   one transaction, so a refused or failed open leaves everything sealed as it was.
+ *   one transaction, so a refused or failed open leaves everything sealed as it was;
+ * - a best-value project (model 3) is not ranked at its opening: it stays `evaluating` for its
+ *   panel's scoring, which writes the ranking; too few valid bids still fail it here.
  */
 export function createOpeningsService({
   db,
@@ -65,7 +67,8 @@ export function createOpeningsService({
 }) {
   async function visible(actor: SignedInUser, id: number): Promise<ProjectRow> {
     const project = await projectsRepository.find(db, id, projectScope(actor));
-    if (!project || project.model !== 2) throw notFound(text('project does not exist', '项目不存在'));
+    if (!project || (project.model !== 2 && project.model !== 3))
+      throw notFound(text('project does not exist', '项目不存在'));
     return project;
   }
 
@@ -162,7 +165,9 @@ export function createOpeningsService({
     const outcome =
       r.outcome === 'failed'
         ? `The project failed: ${escapeHtml(r.reason ?? '')}`
-        : 'The lowest valid price ranks first.';
+        : r.outcome === 'scoring'
+          ? "The owner's panel scores the valid bids next, price and technical proposal; the highest total wins."
+          : 'The lowest valid price ranks first.';
     return `<p>${escapeHtml(r.projectName)} (${escapeHtml(r.projectCode)}), opened ${escapeHtml(r.openedAt)} by ${escapeHtml(r.openedBy)}, witnessed by ${escapeHtml(r.witness)}.</p><p>${outcome}</p><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((c) => `<tr>${c}</tr>`).join('')}</tbody></table><p>Tie seed: ${escapeHtml(r.tieSeed)}. ${escapeHtml(TIE_RULE)}</p><p>${escapeHtml(RECEIPT_RULE)}</p>`;
   }
 
@@ -179,9 +184,10 @@ export function createOpeningsService({
     // Each bidder is told its own place, in its notices.
     const total = r.bids.filter((b) => b.valid).length;
     for (const b of r.bids) {
-      const place =
-        b.rank === null
-          ? 'Your bid did not count: its application was no longer qualified or it came after the deadline.'
+      const place = !b.valid
+        ? 'Your bid did not count: its application was no longer qualified or it came after the deadline.'
+        : b.rank === null
+          ? `Your bid of ${yuan(b.priceFen)} counts; the panel scores the ${total} valid bids next.`
           : `Your bid of ${yuan(b.priceFen)} ranks ${b.rank} of ${total}.`;
       await noticesRepository.create(tx, {
         title: `Bids opened: ${project.name}`.slice(0, 200),
@@ -203,9 +209,10 @@ export function createOpeningsService({
     const total = r.bids.filter((b) => b.valid).length;
     for (const b of r.bids) {
       try {
-        const place =
-          b.rank === null
-            ? { en: 'your bid did not count', zh: '您的报价未计入' }
+        const place = !b.valid
+          ? { en: 'your bid did not count', zh: '您的报价未计入' }
+          : b.rank === null
+            ? { en: 'your bid counts and goes to the panel for scoring', zh: '您的投标有效，进入评审打分' }
             : { en: `your bid ranks ${b.rank} of ${total}`, zh: `您的报价排名第 ${b.rank}（共 ${total} 家）` };
         const content = `【开标】${r.projectName}（${r.projectCode}）已开标，${place.zh}。 Bids of ${r.projectName} (${r.projectCode}) were opened: ${place.en}.`;
         const members = await accountsRepository.companyMembers(db, b.companyId);
@@ -226,7 +233,7 @@ export function createOpeningsService({
       const status = q.tab === 'closed' ? 'signup_closed' : 'evaluating';
       const { rows, total } = await projectsRepository.page(
         db,
-        { model: 2, status, keyword: q.keyword },
+        { model: q.model, status, keyword: q.keyword },
         projectScope(actor),
         page,
       );
@@ -289,13 +296,16 @@ export function createOpeningsService({
         const wrapped = await repo.wrappedKey(tx, id);
         const openedAt = await repo.clock(tx);
         const seed = newTieSeed();
-        const bids = rankBids(
+        const byPrice = rankBids(
           wrapped ? unwrapDataKey(bidKey, id, wrapped) : undefined,
           project,
           sealed,
           new Set(qualified.map((a) => a.id)),
           seed,
         );
+        // A best-value project is ranked by its panel's totals, not by price: no rank yet.
+        const scoring = project.model === 3;
+        const bids = scoring ? byPrice.map((b) => ({ ...b, rank: null, tied: false })) : byPrice;
         const validCount = bids.filter((b) => b.valid).length;
         const failed = validCount < project.minParticipants;
         const reason = failed
@@ -310,7 +320,7 @@ export function createOpeningsService({
           witness: witness.name,
           witnessedAt: witness.signedAt.toISOString(),
           minParticipants: project.minParticipants,
-          outcome: failed ? 'failed' : 'ranked',
+          outcome: failed ? 'failed' : scoring ? 'scoring' : 'ranked',
           reason,
           tieSeed: seed,
           tieRule: TIE_RULE,
@@ -336,7 +346,7 @@ export function createOpeningsService({
         });
         if (failed) {
           await projects.machine.fire(tx, project, { event: 'fail', actor: 'system', reason: reason! });
-        } else {
+        } else if (!scoring) {
           await projects.machine.fire(tx, project, { event: 'rank', actor: 'system' });
           const winner = bids.find((b) => b.rank === 1)!;
           await settleApplications(tx, id, [winner.applicationId]);

@@ -18,8 +18,10 @@ const recordRules: Record<string, (actor: SignedInUser, file: FileRow) => boolea
 };
 
 export function allowFileRead(actor: SignedInUser, file: FileRow): boolean {
-  if (actor.roles.includes(SUPER_ROLE)) return true;
   const owns = file.uploadedBy === actor.id || (file.companyId !== null && file.companyId === actor.company?.id);
+  // A sealed bid's technical proposal: its bidder alone, the administrator included among the others.
+  if (file.recordType === 'bid') return owns;
+  if (actor.roles.includes(SUPER_ROLE)) return true;
   if (owns) return true;
   const rule = file.recordType ? recordRules[file.recordType] : undefined;
   return rule ? rule(actor, file) : false;
