@@ -1,14 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createLoginCipher } from '../src/lib/login-cipher.ts';
 import { runDeadlineTick } from '../src/modules/projects/projects.scheduler.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { seedBase } from '../src/seed/seed.ts';
 import { adminApp, as, createProject, createSupplier, signInAs, uploadPdf } from './factories.ts';
-import { ADMIN_PASSWORD, CAPTCHA_TEXT, bearer, freshDatabase, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * What the sealed-bid and opening tests share: a published price-competition project with
@@ -102,45 +96,5 @@ export async function reachOpening(t: TestApp, projectId: number) {
   await runDeadlineTick(t.database.db);
 }
 
-/**
- * A test app like `createTestApp`, but whose log (every level) is kept in `lines`, for tests that
- * search it.
- */
-export async function loggedTestApp(lines: string[]): Promise<TestApp> {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const { database, drop } = await freshDatabase();
-  await seedBase(database.db, ADMIN_PASSWORD);
-  await seedDemo(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SIGNIN_RATE_LIMIT: '1000',
-    CODE_RATE_LIMIT: '1000',
-    SIGNIN_ADDRESS_FAILURES: '100000',
-    WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'trace',
-  });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    planOnceDb: database.planOnceDb,
-    logger: { level: 'trace', stream },
-    captchaText: () => CAPTCHA_TEXT,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    cipher: createLoginCipher(config.loginAesKey),
-    restart: () => Promise.reject(new Error('not used')),
-    async close() {
-      await app.close();
-      await drop();
-    },
-  };
-}
+/** A test app whose log (every level) is kept in `lines`, for tests that search it. */
+export const loggedTestApp = (lines: string[]): Promise<TestApp> => createTestApp({}, { log: lines });

@@ -1,10 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { seedBase } from '../src/seed/seed.ts';
 import { as, projectBody, signInAs } from './factories.ts';
-import { ADMIN_PASSWORD, createTestApp, freshDatabase, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 const NUL = '\u0000';
 let t: TestApp;
@@ -90,30 +86,23 @@ describe('removing a page of selected rows', () => {
 describe('the log', () => {
   it('keeps no query string of a call and no parameter of a failed statement', async () => {
     const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
+    const logged = await createTestApp(
+      {},
+      {
+        demo: false,
+        log: lines,
+        routes: (app) =>
+          app.get('/api/test/failing-statement', { config: { access: { public: true } } }, async () => {
+            throw new Error('Failed query: select * from users where tel = $1\nparams: 13912345678');
+          }),
       },
-    });
-    const { database, drop } = await freshDatabase();
-    await seedBase(database.db, ADMIN_PASSWORD);
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'info' }),
-      db: database.db,
-      logger: { level: 'info', stream },
-    });
-    app.get('/api/test/failing-statement', { config: { access: { public: true } } }, async () => {
-      const err = new Error('Failed query: select * from users where tel = $1\nparams: 13912345678');
-      throw err;
-    });
-    await app.ready();
+    );
+    const app = logged.app;
     await app.inject({ method: 'GET', url: '/api/common/common/code?tel=13987654321&purpose=login' });
     const failed = await app.inject({ method: 'GET', url: '/api/test/failing-statement' });
     expect(failed.statusCode).toBe(500);
     expect(failed.body).not.toContain('13912345678');
-    await app.close();
-    await drop();
+    await logged.close();
     const log = lines.join('');
     expect(log).toContain('/api/common/common/code');
     expect(log).toContain('Failed query');

@@ -8,7 +8,7 @@ import { createLoginCipher } from '../src/lib/login-cipher.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedBase } from '../src/seed/seed.ts';
 import type { FileStorage } from '../src/modules/files/file-storage.ts';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 
 export const ADMIN_PASSWORD = 'Admin@2026';
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -64,6 +64,18 @@ export interface TestAppOptions {
   projects?: boolean;
   /** Routes a test adds before the app starts, e.g. to exercise the access plugin. */
   routes?: (app: FastifyInstance) => void;
+  /** Keeps the app's log (every level, as written) in this list, for tests that search it. */
+  log?: string[];
+}
+
+/** A log destination that keeps each line in `lines`. */
+function logInto(lines: string[]) {
+  return new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -85,7 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       config,
       db: database.db,
       planOnceDb: database.planOnceDb,
-      logger: false,
+      logger: opts.log ? { level: 'trace', stream: logInto(opts.log) } : false,
       captchaText: () => CAPTCHA_TEXT,
     });
     opts.routes?.(app);
