@@ -52,6 +52,8 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService } from './modules/bids/bids.service.ts';
 import { openingsRoutes } from './modules/bids/openings.routes.ts';
 import { createOpeningsService } from './modules/bids/openings.service.ts';
+import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { createScoringService } from './modules/scoring/scoring.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createHallService } from './modules/projects/hall.service.ts';
@@ -238,6 +240,7 @@ export async function buildApp({
       onSmsFailure: (err) => app.log.warn({ err }, 'opening SMS not sent'),
     }),
   });
+  await app.register(scoringRoutes, { scoring: createScoringService({ db, projects: projectsService }) });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -18,7 +18,6 @@ const PAGES_WITHOUT_CALLS: ViewKey[] = [
   'bidmanager/bidres',
   'bidmanager/bidys',
   'mandraw/draw',
-  'mandraw/score',
   'mandraw/audit',
   'mandraw/confirmsign',
   'mandraw/improve',

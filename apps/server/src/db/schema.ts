@@ -20,3 +20,4 @@ export * from '../modules/audit-trail/audit-trail.table.ts';
 export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/applications/applications.table.ts';
 export * from '../modules/bids/bids.table.ts';
+export * from '../modules/scoring/scoring.table.ts';

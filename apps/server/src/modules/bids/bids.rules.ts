@@ -74,17 +74,33 @@ export function rankBids(
       tied: false,
     };
   });
-  const valid = opened.filter((b) => b.valid);
-  const count = new Map<number, number>();
-  for (const b of valid) count.set(b.priceFen, (count.get(b.priceFen) ?? 0) + 1);
-  const keyOf = new Map(valid.map((b) => [b.bidId, tieKey(seed, b.receiptHash)]));
-  valid.sort((a, b) => a.priceFen - b.priceFen || (keyOf.get(a.bidId)! < keyOf.get(b.bidId)! ? -1 : 1));
-  valid.forEach((b, i) => {
-    b.rank = i + 1;
-    b.tied = count.get(b.priceFen)! > 1;
-  });
+  const valid = rankWithDraw(
+    opened.filter((b) => b.valid),
+    (b) => b.priceFen,
+    seed,
+  );
   const invalid = opened.filter((b) => !b.valid);
   return [...valid, ...invalid];
+}
+
+/**
+ * Ranks `items` by `value`, smallest first (negate it for highest first), in place; equal values
+ * are ordered by the seeded draw (TIE_RULE) and marked tied. Answers the items in rank order.
+ */
+export function rankWithDraw<T extends { bidId: number; receiptHash: string; rank: number | null; tied: boolean }>(
+  items: T[],
+  value: (item: T) => number,
+  seed: string,
+): T[] {
+  const count = new Map<number, number>();
+  for (const b of items) count.set(value(b), (count.get(value(b)) ?? 0) + 1);
+  const keyOf = new Map(items.map((b) => [b.bidId, tieKey(seed, b.receiptHash)]));
+  items.sort((a, b) => value(a) - value(b) || (keyOf.get(a.bidId)! < keyOf.get(b.bidId)! ? -1 : 1));
+  items.forEach((b, i) => {
+    b.rank = i + 1;
+    b.tied = count.get(value(b))! > 1;
+  });
+  return items;
 }
 
 /** The stored record, as the calls answer it. */

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Project types (manager/itemtype). The value limit of a type is the business parameter
@@ -14,6 +14,17 @@ export const projectTypes = pgTable(
     orderNum: integer('order_num').notNull().default(0),
     status: varchar('status', { length: 1 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Best-value evaluation (model 3): the share of 100 points the price carries. */
+    priceWeight: smallint('price_weight').notNull().default(40),
+    /** Best-value evaluation: the technical criteria, each scored from 0 to its maximum. */
+    scoreCriteria: jsonb('score_criteria')
+      .$type<{ name: string; nameZh: string; max: number }[]>()
+      .notNull()
+      .default([
+        { name: 'Technical approach', nameZh: '技术方案', max: 40 },
+        { name: 'Schedule and resources', nameZh: '工期与资源', max: 30 },
+        { name: 'Quality and safety', nameZh: '质量与安全', max: 30 },
+      ]),
   },
   (t) => [uniqueIndex('project_types_code_uq').on(t.code)],
 );

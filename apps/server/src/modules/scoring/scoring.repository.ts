@@ -1,0 +1,76 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { accountName } from '../accounts/accounts.repository.ts';
+import { scores, scoringPanel, scoringResults } from './scoring.table.ts';
+
+type Conn = Db | Tx;
+export type ResultRow = typeof scoringResults.$inferSelect;
+export interface ScoreRow {
+  userId: number;
+  bidId: number;
+  criterion: number;
+  score: number;
+}
+
+/** Advisory-lock namespace of a project's scoring (the second key is the project's id). */
+const SCORING_LOCK = 7373;
+
+/** Queries on the scoring panels, their scores and the finalised rankings. */
+export const scoringRepository = {
+  /** Serialises the panel's changes, the submissions and the finalisation of one project. */
+  async lock(tx: Tx, projectId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCORING_LOCK}, ${projectId})`);
+  },
+
+  panel(db: Conn, projectId: number) {
+    return db
+      .select({
+        userId: scoringPanel.userId,
+        name: accountName(scoringPanel.userId),
+        submittedAt: scoringPanel.submittedAt,
+      })
+      .from(scoringPanel)
+      .where(eq(scoringPanel.projectId, projectId))
+      .orderBy(asc(scoringPanel.userId));
+  },
+
+  async replacePanel(tx: Tx, projectId: number, userIds: number[]): Promise<void> {
+    await tx.delete(scoringPanel).where(eq(scoringPanel.projectId, projectId));
+    await tx.insert(scoringPanel).values(userIds.map((userId) => ({ projectId, userId })));
+  },
+
+  /** Marks the member's scores submitted unless they were; answers whether this call did. */
+  async markSubmitted(tx: Tx, projectId: number, userId: number): Promise<boolean> {
+    const rows = await tx
+      .update(scoringPanel)
+      .set({ submittedAt: sql`now()` })
+      .where(
+        and(eq(scoringPanel.projectId, projectId), eq(scoringPanel.userId, userId), isNull(scoringPanel.submittedAt)),
+      )
+      .returning({ userId: scoringPanel.userId });
+    return rows.length > 0;
+  },
+
+  async insertScores(tx: Tx, projectId: number, rows: ScoreRow[]): Promise<void> {
+    await tx.insert(scores).values(rows.map((r) => ({ projectId, ...r })));
+  },
+
+  scoresOf(db: Conn, projectId: number): Promise<ScoreRow[]> {
+    return db
+      .select({ userId: scores.userId, bidId: scores.bidId, criterion: scores.criterion, score: scores.score })
+      .from(scores)
+      .where(eq(scores.projectId, projectId))
+      .orderBy(asc(scores.userId), asc(scores.bidId), asc(scores.criterion));
+  },
+
+  async result(db: Conn, projectId: number): Promise<ResultRow | undefined> {
+    const [row] = await db.select().from(scoringResults).where(eq(scoringResults.projectId, projectId));
+    return row;
+  },
+
+  /** Writes the ranking unless the project has one; answers it only when this call wrote it. */
+  async insertResult(tx: Tx, values: typeof scoringResults.$inferInsert): Promise<ResultRow | undefined> {
+    const [row] = await tx.insert(scoringResults).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+};

@@ -1,0 +1,70 @@
+import { Perm } from '@lvb/contracts/permissions';
+import { panelBody, scoredBid, scoresBody, scoringDetail } from '@lvb/contracts/scoring';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '../../lib/id-params.ts';
+import { okWith } from '../../lib/route-helpers.ts';
+import type { ScoringService } from './scoring.service.ts';
+
+/** `mandraw/score`: the owner assigns the panel and finalises; members score the opened bids. */
+export async function scoringRoutes(app: FastifyInstance, { scoring }: { scoring: ScoringService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['scoring'];
+
+  r.get('/api/scoring/:id', {
+    config: { access: { permission: Perm.selection.score.list } },
+    schema: {
+      tags,
+      summary: "A best-value project's scoring: criteria, panel, bids, and the scores once every member submitted",
+      params: idParam,
+      response: { 200: okWith({ data: scoringDetail }) },
+    },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await scoring.detail(req.user!, req.params.id) }),
+  });
+
+  r.put('/api/scoring/:id/panel', {
+    config: { access: { permission: Perm.selection.score.edit }, idempotent: true },
+    schema: {
+      tags,
+      summary: 'Assign the scoring panel (before any member submitted)',
+      params: idParam,
+      body: panelBody,
+      response: { 200: okWith({}) },
+    },
+    handler: async (req) => {
+      await scoring.assign(req.user!, req.params.id, req.body.userIds);
+      return { code: 200 as const, msg: 'panel assigned' };
+    },
+  });
+
+  r.post('/api/scoring/:id/scores', {
+    config: { access: { permission: Perm.selection.score.edit }, idempotent: true },
+    schema: {
+      tags,
+      summary: 'A panel member submits its scores of every bid on every criterion, once and for good',
+      params: idParam,
+      body: scoresBody,
+      response: { 200: okWith({}) },
+    },
+    handler: async (req) => {
+      await scoring.submit(req.user!, req.params.id, req.body.scores);
+      return { code: 200 as const, msg: 'scores submitted' };
+    },
+  });
+
+  r.post('/api/scoring/:id/finalise', {
+    config: { access: { permission: Perm.selection.score.edit }, idempotent: true },
+    schema: {
+      tags,
+      summary: 'Write the ranking by total score: the project goes to its result',
+      params: idParam,
+      response: { 200: okWith({ data: z.array(scoredBid) }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ranking written',
+      data: await scoring.finalise(req.user!, req.params.id),
+    }),
+  });
+}

@@ -1,0 +1,303 @@
+import { AccountType, hasPermission } from '@lvb/contracts/access';
+import type { OpeningRecord } from '../bids/bids.rules.ts';
+import { Perm } from '@lvb/contracts/permissions';
+import type { scoresBody, scoringDetail } from '@lvb/contracts/scoring';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { text } from '../../i18n/text.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { settleApplications } from '../applications/applications.service.ts';
+import { appendAudit } from '../audit-trail/audit-trail.service.ts';
+import { bidsRepository } from '../bids/bids.repository.ts';
+import { masterDataRepository } from '../master-data/master-data.repository.ts';
+import { noticesRepository } from '../notices/notices.repository.ts';
+import { projectScope, projectsRepository, type ProjectRow } from '../projects/projects.repository.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { SignedInUser } from '../sessions/sessions.service.ts';
+import { scoringRepository as repo } from './scoring.repository.ts';
+import { priceScores, rankByTotal, type ScoredBid, type ValidBid } from './scoring.rules.ts';
+
+type Detail = z.output<typeof scoringDetail>;
+type Scores = z.output<typeof scoresBody>['scores'];
+
+const NO_PROJECT = text('project does not exist', '项目不存在');
+const FINALISED = text('the scoring of this project is finalised', '该项目评分已确定');
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Best-value scoring (DESIGN §7, model 3). Invariants, each enforced where named:
+ * - scoring starts only after an opening whose outcome is `scoring` (`load`);
+ * - only staff of the owner organisation assign the panel, and only before any member submitted
+ *   (`assign`, under the project's scoring lock);
+ * - a member submits every bid's every criterion at once and never again: the conditional update
+ *   of `submitted_at` under the same lock (`submit`);
+ * - nobody sees another member's scores or any total before every member submitted (`detail`);
+ * - the ranking is written once (the `scoring_results` primary key), in the transaction that moves
+ *   the project to `result_pending`, settles the applications and notifies the bidders (`finalise`).
+ */
+export function createScoringService({ db, projects }: { db: Db; projects: ProjectsService }) {
+  const isOwnerStaff = (actor: SignedInUser, project: ProjectRow) =>
+    actor.orgDeptId !== null && actor.orgDeptId === project.ownerDeptId;
+
+  /** The project, its type's criteria and weight, and the valid bids of its opening record. */
+  async function load(actor: SignedInUser, id: number) {
+    const project = await projectsRepository.find(db, id);
+    if (!project || project.model !== 3) throw notFound(NO_PROJECT);
+    const panel = await repo.panel(db, id);
+    const member = panel.some((m) => m.userId === actor.id);
+    if (!member && !(await projectsRepository.find(db, id, projectScope(actor)))) throw notFound(NO_PROJECT);
+    const opening = await bidsRepository.opening(db, id);
+    const record = opening?.record as OpeningRecord | undefined;
+    if (!record || record.outcome !== 'scoring')
+      throw conflict(
+        text(
+          'this project is not open for scoring: its bids are not opened, or the opening failed it',
+          '该项目尚不能评分：尚未开标，或开标后项目已流标',
+        ),
+      );
+    const type = (await masterDataRepository.projectType(db, project.typeId))!;
+    const bids: ValidBid[] = record.bids
+      .filter((b) => b.valid)
+      .map((b) => ({
+        bidId: b.bidId,
+        applicationId: b.applicationId,
+        companyName: b.companyName,
+        priceFen: b.priceFen,
+        receiptHash: b.receiptHash,
+      }));
+    return {
+      project,
+      panel,
+      member,
+      bids,
+      record,
+      criteria: type.scoreCriteria,
+      weight: type.priceWeight,
+      companyOf: new Map(record.bids.map((b) => [b.bidId, b.companyId])),
+    };
+  }
+  type Loaded = Awaited<ReturnType<typeof load>>;
+
+  const allSubmitted = (l: Loaded) => l.panel.length > 0 && l.panel.every((m) => m.submittedAt !== null);
+
+  function refusalToAssign(actor: SignedInUser, l: Loaded, finalised: boolean) {
+    if (!hasPermission(actor, Perm.selection.score.edit)) return forbidden();
+    if (!isOwnerStaff(actor, l.project))
+      return forbidden(
+        text('only staff of the project owner organisation assign its panel', '只有项目业主单位的人员可以指定评审小组'),
+      );
+    if (finalised) return conflict(FINALISED);
+    if (l.panel.some((m) => m.submittedAt !== null))
+      return conflict(
+        text(
+          'a panel member has submitted scores: the panel can no longer change',
+          '已有评审成员提交评分，评审小组不能再更改',
+        ),
+      );
+    return undefined;
+  }
+
+  function refusalToScore(actor: SignedInUser, l: Loaded, finalised: boolean) {
+    if (!hasPermission(actor, Perm.selection.score.edit)) return forbidden();
+    if (!l.member) return forbidden(text('only members of the panel score this project', '只有评审小组成员可以评分'));
+    if (finalised) return conflict(FINALISED);
+    if (l.panel.find((m) => m.userId === actor.id)!.submittedAt)
+      return conflict(text('you have submitted your scores: they can no longer change', '您已提交评分，不能再修改'));
+    return undefined;
+  }
+
+  function refusalToFinalise(actor: SignedInUser, l: Loaded, finalised: boolean) {
+    if (!hasPermission(actor, Perm.selection.score.edit)) return forbidden();
+    if (!isOwnerStaff(actor, l.project))
+      return forbidden(
+        text('only staff of the project owner organisation finalise its ranking', '只有项目业主单位的人员可以确定排名'),
+      );
+    if (finalised) return conflict(FINALISED);
+    if (!allSubmitted(l))
+      return conflict(
+        text('every panel member must submit scores before the ranking', '须所有评审成员提交评分后方可确定排名'),
+      );
+    return undefined;
+  }
+
+  /** A member's scores: every valid bid on every criterion, each between 0 and its maximum. */
+  function checkScores(l: Loaded, scores: Scores): void {
+    const seen = new Set<string>();
+    for (const s of scores) {
+      const c = l.criteria[s.criterion];
+      if (!l.bids.some((b) => b.bidId === s.bidId) || !c)
+        throw badRequest(
+          text('scores: a bid or criterion this project does not have', '评分：包含本项目没有的投标或评分项'),
+        );
+      if (s.score > c.max)
+        throw badRequest(
+          text(`scores: ${c.name} is scored from 0 to ${c.max}`, `评分：${c.nameZh} 的分值为 0 至 ${c.max}`),
+        );
+      if (Math.round(s.score * 100) !== s.score * 100)
+        throw badRequest(text('scores: at most two decimals', '评分：最多两位小数'));
+      seen.add(`${s.bidId}:${s.criterion}`);
+    }
+    if (seen.size !== scores.length || seen.size !== l.bids.length * l.criteria.length)
+      throw badRequest(
+        text('scores: score every bid on every criterion, once each', '评分：须对每个投标的每个评分项各评一次'),
+      );
+  }
+
+  async function notify(tx: Tx, l: Loaded, ranked: ScoredBid[], actorId: number) {
+    for (const b of ranked) {
+      const place = `Your bid scores ${b.total} (price ${b.priceScore}, technical ${b.technicalScore}) and ranks ${b.rank} of ${ranked.length}.`;
+      await noticesRepository.create(tx, {
+        title: `Best-value ranking: ${l.project.name}`.slice(0, 200),
+        noticeType: 'notification',
+        audience: 'suppliers',
+        companyId: l.companyOf.get(b.bidId)!,
+        content: sanitizeRichText(
+          `<p>${escapeHtml(l.project.name)} (${escapeHtml(l.project.code)})</p><p>${escapeHtml(place)}</p>`,
+        ),
+        status: '0',
+        projectId: l.project.id,
+        createdBy: actorId,
+      });
+    }
+  }
+
+  return {
+    async detail(actor: SignedInUser, id: number): Promise<Detail> {
+      const l = await load(actor, id);
+      const [scores, result] = await Promise.all([repo.scoresOf(db, id), repo.result(db, id)]);
+      const all = allSubmitted(l);
+      const seesAll = all && (l.member || isOwnerStaff(actor, l.project));
+      const price = priceScores(l.bids, l.weight);
+      const ranked = seesAll
+        ? rankByTotal(l.bids, l.criteria, l.weight, scores, l.panel.length, l.record.tieSeed)
+        : null;
+      const bids =
+        ranked ??
+        l.bids.map((b) => ({
+          ...b,
+          priceScore: price.get(b.bidId)!,
+          criteria: null,
+          technicalScore: null,
+          total: null,
+          rank: null,
+          tied: false,
+        }));
+      const scoresOf = (m: { userId: number; name: string }) => ({
+        userId: m.userId,
+        name: m.name,
+        scores: scores
+          .filter((s) => s.userId === m.userId)
+          .map(({ bidId, criterion, score }) => ({ bidId, criterion, score })),
+      });
+      const me = l.panel.find((m) => m.userId === actor.id);
+      return {
+        projectId: id,
+        code: l.project.code,
+        name: l.project.name,
+        status: l.project.status,
+        priceWeight: l.weight,
+        criteria: l.criteria,
+        panel: l.panel,
+        bids,
+        myScores: me?.submittedAt ? scoresOf(me) : null,
+        allScores: seesAll ? l.panel.map(scoresOf) : null,
+        tieSeed: l.record.tieSeed,
+        finalisedAt: result?.finalisedAt ?? null,
+        canAssign: !refusalToAssign(actor, l, !!result),
+        canScore: !refusalToScore(actor, l, !!result),
+        canFinalise: !refusalToFinalise(actor, l, !!result),
+      };
+    },
+
+    /** The owner assigns (or replaces, before any submission) the panel: active employees who may score. */
+    async assign(actor: SignedInUser, id: number, userIds: number[]) {
+      const l = await load(actor, id);
+      const refusal = refusalToAssign(actor, l, !!(await repo.result(db, id)));
+      if (refusal) throw refusal;
+      const members = [...new Set(userIds)];
+      for (const userId of members) {
+        const p = await accountsRepository.profile(db, userId);
+        if (!p || p.types !== AccountType.employee || !p.active || !hasPermission(p, Perm.selection.score.edit))
+          throw badRequest(
+            text(
+              `panel: account ${userId} is not an active employee who may score`,
+              `评审小组：账号 ${userId} 不是可以评分的在职员工`,
+            ),
+          );
+      }
+      await db.transaction(async (tx) => {
+        await repo.lock(tx, id);
+        const now = await repo.panel(tx, id);
+        if (now.some((m) => m.submittedAt !== null)) throw refusalToAssign(actor, { ...l, panel: now }, false)!;
+        await repo.replacePanel(tx, id, members);
+        await appendAudit(tx, {
+          action: 'project.scoring_panel',
+          subjectType: 'project',
+          subjectId: id,
+          actorId: actor.id,
+          actorName: actor.loginUid,
+          data: { members },
+        });
+      });
+    },
+
+    /** A member submits its scores of every bid, once and for good. */
+    async submit(actor: SignedInUser, id: number, scores: Scores) {
+      const l = await load(actor, id);
+      const refusal = refusalToScore(actor, l, !!(await repo.result(db, id)));
+      if (refusal) throw refusal;
+      checkScores(l, scores);
+      await db.transaction(async (tx) => {
+        await repo.lock(tx, id);
+        if (!(await repo.markSubmitted(tx, id, actor.id)))
+          throw conflict(text('you have submitted your scores: they can no longer change', '您已提交评分，不能再修改'));
+        await repo.insertScores(
+          tx,
+          id,
+          scores.map((s) => ({ userId: actor.id, ...s })),
+        );
+        await appendAudit(tx, {
+          action: 'project.score',
+          subjectType: 'project',
+          subjectId: id,
+          actorId: actor.id,
+          actorName: actor.loginUid,
+          data: { scores: scores.length },
+        });
+      });
+    },
+
+    /** The owner writes the ranking once every member submitted: result pending, winner and losers settled. */
+    async finalise(actor: SignedInUser, id: number): Promise<ScoredBid[]> {
+      const l = await load(actor, id);
+      const refusal = refusalToFinalise(actor, l, !!(await repo.result(db, id)));
+      if (refusal) throw refusal;
+      return db.transaction(async (tx) => {
+        await repo.lock(tx, id);
+        const scores = await repo.scoresOf(tx, id);
+        const ranked = rankByTotal(l.bids, l.criteria, l.weight, scores, l.panel.length, l.record.tieSeed);
+        const written = await repo.insertResult(tx, {
+          projectId: id,
+          finalisedBy: actor.id,
+          record: { priceWeight: l.weight, criteria: l.criteria, tieSeed: l.record.tieSeed, bids: ranked },
+        });
+        if (!written) throw conflict(FINALISED);
+        await projects.machine.fire(tx, l.project, { event: 'rank', actor: 'system' });
+        await settleApplications(tx, id, [ranked[0]!.applicationId]);
+        await appendAudit(tx, {
+          action: 'project.scoring_final',
+          subjectType: 'project',
+          subjectId: id,
+          actorId: actor.id,
+          actorName: actor.loginUid,
+          data: { winner: ranked[0]!.bidId, bids: ranked.length },
+        });
+        await notify(tx, l, ranked, actor.id);
+        return ranked;
+      });
+    },
+  };
+}
+export type ScoringService = ReturnType<typeof createScoringService>;
