@@ -240,7 +240,7 @@ export async function buildApp({
       onSmsFailure: (err) => app.log.warn({ err }, 'opening SMS not sent'),
     }),
   });
-  await app.register(scoringRoutes, { scoring: createScoringService({ db, projects: projectsService }) });
+  await app.register(scoringRoutes, { scoring: createScoringService({ db, projects: projectsService, storage }) });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

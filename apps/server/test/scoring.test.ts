@@ -26,12 +26,14 @@ type Scorer = { token: string };
 async function opened(prices: number[]) {
   const { projectId, bidders } = await biddingScene(t, people(), prices.length, MODEL_3);
   const bidIds: number[] = [];
+  const proposals: string[] = [];
   for (const [i, s] of bidders.entries()) {
+    proposals.push(await uploadPdf(t, s.token));
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/bidding3/projects/${projectId}/bids`,
       headers: bearer(s.token),
-      payload: { priceFen: prices[i]!, proposals: [await uploadPdf(t, s.token)] },
+      payload: { priceFen: prices[i]!, proposals: [proposals[i]!] },
     });
     expect(res.statusCode, res.body).toBe(200);
     bidIds.push(res.json().data.bidId);
@@ -40,7 +42,7 @@ async function opened(prices: number[]) {
   await as(t.app, supervisor).post(`/api/openings/${projectId}/witness`);
   const open = await as(t.app, owner).post(`/api/openings/${projectId}/open`);
   expect(open.json().data.outcome, open.body).toBe('scoring');
-  return { projectId, bidders, bidIds, tieSeed: open.json().data.tieSeed as string };
+  return { projectId, bidders, bidIds, proposals, tieSeed: open.json().data.tieSeed as string };
 }
 
 const detail = (token: string, id: number) => as(t.app, token).get(`/api/scoring/${id}`);
@@ -77,6 +79,26 @@ describe('the scoring panel', () => {
     const late = await assign(projectId, [members[1]!.userId]);
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe('a panel member has submitted scores: the panel can no longer change');
+  });
+
+  it('reads the valid bids’ proposals once the bids are opened, as the owner does; a supplier does not', async () => {
+    const { projectId, bidders, bidIds, proposals } = await opened([3_000_000, 2_000_000, 2_500_000]);
+    expect((await assign(projectId, [members[0]!.userId])).statusCode).toBe(200);
+    const listed = (await detail(members[0]!.token, projectId)).json().data.proposals;
+    const byBid = (x: [number, string][]) => x.sort((a, b) => a[0] - b[0]);
+    expect(byBid(listed.map((f: { bidId: number; fileName: string }) => [f.bidId, f.fileName]))).toEqual(
+      byBid(bidIds.map((id, i) => [id, proposals[i]!])),
+    );
+    const url = `/api/scoring/${projectId}/bids/${bidIds[0]}/files/${proposals[0]}`;
+    for (const token of [members[0]!.token, owner]) {
+      const res = await as(t.app, token).get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await as(t.app, bidders[1]!.token).get(url)).statusCode).toBe(403);
+    // A file of one bid is not served as another bid's.
+    const crossed = `/api/scoring/${projectId}/bids/${bidIds[1]}/files/${proposals[0]}`;
+    expect((await as(t.app, owner).get(crossed)).statusCode).toBe(404);
   });
 
   it('cannot be assigned before the opening', async () => {

@@ -75,6 +75,8 @@ export const scoringDetail = z.object({
   myScores: memberScores.nullable(),
   /** Every member's scores, shown to the owner and the panel once all have submitted. */
   allScores: z.array(memberScores).nullable(),
+  /** The valid bids' technical proposal files, readable since the opening by the owner and the panel. */
+  proposals: z.array(z.object({ bidId: z.number(), fileName: z.string(), originalName: z.string(), size: z.number() })),
   tieSeed: z.string(),
   finalisedAt: z.date().nullable(),
   canAssign: z.boolean(),

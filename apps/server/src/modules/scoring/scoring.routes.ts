@@ -3,7 +3,9 @@ import { panelBody, scoredBid, scoresBody, scoringDetail } from '@lvb/contracts/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/attachment.ts';
 import { idParam } from '../../lib/id-params.ts';
+import { STORED_NAME } from '../files/file-storage.ts';
 import { okWith } from '../../lib/route-helpers.ts';
 import type { ScoringService } from './scoring.service.ts';
 
@@ -21,6 +23,26 @@ export async function scoringRoutes(app: FastifyInstance, { scoring }: { scoring
       response: { 200: okWith({ data: scoringDetail }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await scoring.detail(req.user!, req.params.id) }),
+  });
+
+  r.get('/api/scoring/:id/bids/:bidId/files/:fileName', {
+    config: { access: { permission: Perm.selection.score.list } },
+    schema: {
+      tags,
+      summary: "Download a valid bid's technical proposal file, once the bids are opened",
+      params: idParam.extend({
+        bidId: z.coerce.number().int().positive(),
+        fileName: z.string().regex(STORED_NAME, 'not a file name this server issued'),
+      }),
+    },
+    handler: async (req, reply) => {
+      const { file, stream } = await scoring.proposal(req.user!, req.params.id, req.params.bidId, req.params.fileName);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', attachmentDisposition(file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
   });
 
   r.put('/api/scoring/:id/panel', {

@@ -11,6 +11,9 @@ import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
 import { bidsRepository } from '../bids/bids.repository.ts';
+import { BID_RECORD } from '../bids/bids.service.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { filesRepository } from '../files/files.repository.ts';
 import { masterDataRepository } from '../master-data/master-data.repository.ts';
 import { noticesRepository } from '../notices/notices.repository.ts';
 import { projectScope, projectsRepository, type ProjectRow } from '../projects/projects.repository.ts';
@@ -37,7 +40,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * - the ranking is written once (the `scoring_results` primary key), in the transaction that moves
  *   the project to `result_pending`, settles the applications and notifies the bidders (`finalise`).
  */
-export function createScoringService({ db, projects }: { db: Db; projects: ProjectsService }) {
+export function createScoringService({
+  db,
+  projects,
+  storage,
+}: {
+  db: Db;
+  projects: ProjectsService;
+  storage: FileStorage;
+}) {
   const isOwnerStaff = (actor: SignedInUser, project: ProjectRow) =>
     actor.orgDeptId !== null && actor.orgDeptId === project.ownerDeptId;
 
@@ -166,7 +177,15 @@ export function createScoringService({ db, projects }: { db: Db; projects: Proje
   return {
     async detail(actor: SignedInUser, id: number): Promise<Detail> {
       const l = await load(actor, id);
-      const [scores, result] = await Promise.all([repo.scoresOf(db, id), repo.result(db, id)]);
+      const [scores, result, proposals] = await Promise.all([
+        repo.scoresOf(db, id),
+        repo.result(db, id),
+        Promise.all(
+          l.bids.map(async (b) =>
+            (await filesRepository.listFor(db, BID_RECORD, b.bidId)).map((f) => ({ bidId: b.bidId, ...f })),
+          ),
+        ),
+      ]);
       const all = allSubmitted(l);
       const seesAll = all && (l.member || isOwnerStaff(actor, l.project));
       const price = priceScores(l.bids, l.weight);
@@ -203,12 +222,24 @@ export function createScoringService({ db, projects }: { db: Db; projects: Proje
         bids,
         myScores: me?.submittedAt ? scoresOf(me) : null,
         allScores: seesAll ? l.panel.map(scoresOf) : null,
+        proposals: proposals.flat(),
         tieSeed: l.record.tieSeed,
         finalisedAt: result?.finalisedAt ?? null,
         canAssign: !refusalToAssign(actor, l, !!result),
         canScore: !refusalToScore(actor, l, !!result),
         canFinalise: !refusalToFinalise(actor, l, !!result),
       };
+    },
+
+    /** A valid bid's proposal file, with the stream of its content, once the bids are opened. */
+    async proposal(actor: SignedInUser, id: number, bidId: number, fileName: string) {
+      const l = await load(actor, id);
+      const missing = notFound(text('file does not exist', '文件不存在'));
+      if (!l.bids.some((b) => b.bidId === bidId)) throw missing;
+      const file = await filesRepository.findAttached(db, BID_RECORD, bidId, fileName);
+      const stream = file ? await storage.open(file.storedName) : undefined;
+      if (!file || !stream) throw missing;
+      return { file, stream };
     },
 
     /** The owner assigns (or replaces, before any submission) the panel: active employees who may score. */
