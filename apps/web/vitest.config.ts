@@ -9,6 +9,9 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
       css: false,
+      // A page test renders antd in jsdom and types into it: on a loaded two-core machine (the
+      // API suites run beside it) that takes seconds, not the default five.
+      testTimeout: 20_000,
     },
   }),
 );
