@@ -72,3 +72,6 @@ export function sanitizeRichText(html: string): string {
 /** The text of rich content, for lists and search. */
 export const plainText = (html: string) =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+
+/** Plain text made safe to place inside HTML that the server writes (notices it generates). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

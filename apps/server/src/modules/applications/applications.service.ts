@@ -12,7 +12,7 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { filesRepository } from '../files/files.repository.ts';
@@ -37,7 +37,6 @@ export interface Transitioned {
   status: ApplicationStatus;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const missing = () => notFound(text('application does not exist', '报名不存在'));
 
 const isUniqueViolation = (err: unknown) => {

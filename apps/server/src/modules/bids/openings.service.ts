@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
 import { settleApplications } from '../applications/applications.service.ts';
@@ -34,7 +34,6 @@ type OpeningDetail = z.output<typeof openingDetail>;
 const WITNESS_VALID = sql`now() - interval '2 hours'`;
 const WITNESS_HOURS = 2;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const statusText = (s: string) => s.replace(/_/g, ' ');
 const ALREADY_OPENED = text('the bids of this project were already opened', '该项目已开标，不能重复开标');
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { departmentsRepository } from '../departments/departments.repository.ts';
 import { filesRepository } from '../files/files.repository.ts';
@@ -18,7 +18,6 @@ import { createProjectMachine } from './projects.machine.ts';
 import { projectScope, projectsRepository, type ProjectRow } from './projects.repository.ts';
 import { checkProjectContent, yuan, type ProjectInput } from './projects.rules.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Documents of a project are files attached to the record `project/<id>`. */
 const RECORD = 'project';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
@@ -27,7 +27,6 @@ type Scores = z.output<typeof scoresBody>['scores'];
 
 const NO_PROJECT = text('project does not exist', '项目不存在');
 const FINALISED = text('the scoring of this project is finalised', '该项目评分已确定');
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Best-value scoring (DESIGN §7, model 3). Invariants, each enforced where named:
