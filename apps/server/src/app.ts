@@ -240,7 +240,15 @@ export async function buildApp({
       onSmsFailure: (err) => app.log.warn({ err }, 'opening SMS not sent'),
     }),
   });
-  await app.register(scoringRoutes, { scoring: createScoringService({ db, projects: projectsService, storage }) });
+  await app.register(scoringRoutes, {
+    scoring: createScoringService({
+      db,
+      projects: projectsService,
+      storage,
+      sms: provider,
+      onSmsFailure: (err) => app.log.warn({ err }, 'ranking SMS not sent'),
+    }),
+  });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -85,6 +85,15 @@ describe('a best-value bid', () => {
     const again = await bid3(s, projectId, { priceFen: 5_900_000, proposals: [a, b] }, 'k-2');
     expect(again.json().data).toMatchObject({ bidId: second.json().data.bidId, replayed: true });
     expect(again.headers['idempotent-replayed']).toBe('true');
+    // The same key with other files is another bid, not a retry.
+    const other = await bid3(s, projectId, { priceFen: 5_900_000, proposals: [a] }, 'k-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().msg).toBe('this Idempotency-Key was already used for a different bid');
+    // The supplier's page lists the live bid's files, to keep or replace them.
+    const page = (await as(t.app, s.token).get('/api/bidding3/projects')).json().rows;
+    const row = page.find((r: { projectId: number }) => r.projectId === projectId);
+    expect(row.proposals.map((f: { fileName: string }) => f.fileName)).toEqual([a, b]);
+    expect(row.receipt.bidId).toBe(second.json().data.bidId);
     const live = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from bids where project_id = ${projectId} and superseded_at is null`,

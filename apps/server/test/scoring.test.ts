@@ -109,6 +109,49 @@ describe('the scoring panel', () => {
   });
 });
 
+describe('the scoring list and the panel candidates', () => {
+  const rowOf = async (token: string, tab: string, id: number) =>
+    ((await as(t.app, token).get(`/api/scoring?tab=${tab}&pageSize=100`)).json().rows as { projectId: number }[]).find(
+      (r) => r.projectId === id,
+    );
+
+  it('lists a project to its owner organisation and its panel, by tab, and offers only employees who may score', async () => {
+    const { projectId, bidIds } = await opened([3_000_000, 2_000_000, 2_500_000]);
+    // A member whose data scope is its own records sees the project through the panel alone.
+    const scoped = await employeeWith(t, admin, ['selection:score:list', 'selection:score:edit'], { dataScope: '5' });
+    expect(await rowOf(scoped.token, 'scoring', projectId)).toBeUndefined();
+    const candidates = await as(t.app, owner).get(`/api/scoring/${projectId}/candidates`);
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    const offered = candidates.json().data.map((c: { userId: number }) => c.userId);
+    expect(offered).toEqual(expect.arrayContaining([members[0]!.userId, scoped.userId]));
+    const nobody = await employeeWith(t, admin, ['selection:score:list']);
+    expect(offered).not.toContain(nobody.userId);
+    const { token: stranger } = await ownerOfNewOrganisation(t, admin, 'Candidates Elsewhere Office');
+    expect((await as(t.app, stranger).get(`/api/scoring/${projectId}/candidates`)).statusCode).toBe(404);
+    expect((await as(t.app, nobody.token).get(`/api/scoring/${projectId}/candidates`)).statusCode).toBe(403);
+
+    expect((await assign(projectId, [scoped.userId])).statusCode).toBe(200);
+    expect(await rowOf(owner, 'scoring', projectId)).toMatchObject({ panelSize: 1, submitted: 0, member: false });
+    expect(await rowOf(scoped.token, 'scoring', projectId)).toMatchObject({
+      member: true,
+      mySubmitted: false,
+      finalisedAt: null,
+    });
+    expect(await rowOf(stranger, 'scoring', projectId)).toBeUndefined();
+    await submitted(scoped, projectId, bidIds, [
+      [40, 30, 30],
+      [20, 15, 15],
+      [30, 20, 20],
+    ]);
+    expect(await rowOf(scoped.token, 'scoring', projectId)).toMatchObject({ submitted: 1, mySubmitted: true });
+    expect((await finalise(projectId)).statusCode).toBe(200);
+    expect(await rowOf(owner, 'scoring', projectId)).toBeUndefined();
+    expect((await rowOf(owner, 'finalised', projectId)) as unknown).toMatchObject({ status: 'result_pending' });
+    expect(await rowOf(scoped.token, 'finalised', projectId)).toBeDefined();
+    expect(await rowOf(stranger, 'finalised', projectId)).toBeUndefined();
+  });
+});
+
 describe('scores', () => {
   it('are refused from a non-member, out of range, incomplete, and after submitting', async () => {
     const { projectId, bidIds } = await opened([3_000_000, 2_000_000, 2_500_000]);
@@ -204,6 +247,12 @@ describe('scores', () => {
       sql`select content from notices where company_id = ${bidders[0]!.compId} and title like 'Best-value ranking%'`,
     );
     expect(notice[0]!.content).toContain('ranks 1 of 3');
+    // And each bidder's accounts by SMS, in both languages.
+    const texts = await queryRows<{ content: string }>(
+      t.database.db,
+      sql`select content from sms_outbox where tel = ${bidders[2]!.tel} and content like '%综合评分%'`,
+    );
+    expect(texts.map((x) => x.content)).toEqual([expect.stringMatching(/排名第 2（共 3 家）.*ranks 2 of 3/)]);
     expect((await finalise(projectId)).statusCode).toBe(409);
     expect(
       (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachedDocument } from './files.ts';
 
 /**
  * Sealed bids (models 2 and 3) and their opening (DESIGN §7): request and response shapes of
@@ -57,6 +58,8 @@ export const biddingProjectRow = z.object({
   receipt: bidReceipt.nullable(),
   /** Set once the bids are opened: the record can be read. */
   openedAt: z.date().nullable(),
+  /** A best-value bid's technical proposal files, as the live bid carries them (empty for a price-only bid). */
+  proposals: z.array(attachedDocument),
 });
 
 /** One bid in an opening record, with everything needed to recompute its receipt. */

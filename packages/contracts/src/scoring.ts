@@ -83,3 +83,36 @@ export const scoringDetail = z.object({
   canScore: z.boolean(),
   canFinalise: z.boolean(),
 });
+
+/** The tabs of `mandraw/score`: projects being scored (or waiting for their opening), finalised. */
+export const SCORING_TABS = ['scoring', 'finalised'] as const;
+export const scoringQuery = z.object({
+  tab: z.enum(SCORING_TABS).default('scoring'),
+  keyword: z.string().trim().max(50).optional(),
+});
+
+/** A best-value project on `mandraw/score`, for its owner organisation and its panel. */
+export const scoringRow = z.object({
+  projectId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  ownerName: z.string(),
+  status: z.string(),
+  openingAt: z.date(),
+  /** Null until the bids are opened: scoring starts after the opening. */
+  openedAt: z.date().nullable(),
+  panelSize: z.number(),
+  submitted: z.number(),
+  /** The caller sits on the panel, and whether it has submitted. */
+  member: z.boolean(),
+  mySubmitted: z.boolean(),
+  finalisedAt: z.date().nullable(),
+});
+
+/** An employee the owner may put on a panel: active, and allowed to score. */
+export const panelCandidate = z.object({
+  userId: z.number(),
+  name: z.string(),
+  loginUid: z.string(),
+  deptName: z.string().nullable(),
+});

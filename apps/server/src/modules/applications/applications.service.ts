@@ -13,12 +13,12 @@ import { text, type Text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { filesRepository } from '../files/files.repository.ts';
 import { noticesRepository } from '../notices/notices.repository.ts';
 import { projectIdsVisibleTo, projectsRepository } from '../projects/projects.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
+import { smsCompany } from '../sms/company-sms.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
 import { createApplicationMachine, type ApplicationMachineDeps } from './applications.machine.ts';
 import {
@@ -186,8 +186,7 @@ export function createApplicationsService({
     try {
       const project = await projectOf(db, row);
       const { body } = outcomeMessage(outcome, project.name, row.statusReason);
-      const members = await accountsRepository.companyMembers(db, row.companyId);
-      for (const m of members.filter((x) => x.status === '0' && x.tel)) await sms.send(m.tel!, `${body.zh} ${body.en}`);
+      await smsCompany(db, sms, row.companyId, `${body.zh} ${body.en}`);
     } catch (err) {
       onSmsFailure(err);
     }

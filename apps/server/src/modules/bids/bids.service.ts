@@ -137,7 +137,8 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
               applicationId: application.id,
               cipher: first.priceCipher,
             });
-            if (firstPrice !== priceFen)
+            const sameFiles = [...new Set(proposals)].sort().join('\n') === [...first.proposalFiles].sort().join('\n');
+            if (firstPrice !== priceFen || !sameFiles)
               throw refused(
                 text(
                   'this Idempotency-Key was already used for a different bid',
@@ -184,6 +185,7 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
           receiptHash,
           submittedAt: now,
           idempotencyKey: idempotencyKey ?? null,
+          proposalFiles: proposalNames,
         });
         await filesRepository.attach(tx, BID_RECORD, bid.id, proposalNames);
         // The bid's own record, not the project's timeline: who bids stays sealed until the opening.
@@ -232,6 +234,13 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
         Promise.all(projectIds.map((id) => projectsRepository.find(db, id))),
       ]);
       const byApplication = new Map(receipts.map((r) => [r.applicationId, r]));
+      const proposals = new Map(
+        model === 3
+          ? await Promise.all(
+              receipts.map(async (r) => [r.bidId, await filesRepository.listFor(db, BID_RECORD, r.bidId)] as const),
+            )
+          : [],
+      );
       return applications.flatMap((a, i) => {
         const p = rows[i];
         if (!p) return [];
@@ -249,6 +258,7 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
             open: p.status === 'published' && now.getTime() < p.bidDeadline.getTime(),
             receipt: receipt ? receiptOf(p, receipt) : null,
             openedAt: opened.get(p.id) ?? null,
+            proposals: (receipt && proposals.get(receipt.bidId)) ?? [],
           },
         ];
       });

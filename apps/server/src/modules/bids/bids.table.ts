@@ -50,6 +50,11 @@ export const bids = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     /** The submission's Idempotency-Key: a retried request returns this bid's receipt. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    /**
+     * The proposal files (stored names) the submission named: the files move on to a replacing bid,
+     * this keeps what this one carried, and a retry naming other files is told apart from a replay.
+     */
+    proposalFiles: jsonb('proposal_files').$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('bids_live_uq')

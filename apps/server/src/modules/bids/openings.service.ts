@@ -8,7 +8,6 @@ import { text } from '../../i18n/text.ts';
 import { conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
 import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
@@ -22,6 +21,7 @@ import {
 import { yuan } from '../projects/projects.rules.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
+import { smsCompany } from '../sms/company-sms.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
 import { newTieSeed, unwrapDataKey } from './bid-crypto.ts';
 import { bidsRepository as repo } from './bids.repository.ts';
@@ -214,8 +214,7 @@ export function createOpeningsService({
             ? { en: 'your bid counts and goes to the panel for scoring', zh: '您的投标有效，进入评审打分' }
             : { en: `your bid ranks ${b.rank} of ${total}`, zh: `您的报价排名第 ${b.rank}（共 ${total} 家）` };
         const content = `【开标】${r.projectName}（${r.projectCode}）已开标，${place.zh}。 Bids of ${r.projectName} (${r.projectCode}) were opened: ${place.en}.`;
-        const members = await accountsRepository.companyMembers(db, b.companyId);
-        for (const m of members.filter((x) => x.status === '0' && x.tel)) await sms.send(m.tel!, content);
+        await smsCompany(db, sms, b.companyId, content);
       } catch (err) {
         onSmsFailure(err);
       }

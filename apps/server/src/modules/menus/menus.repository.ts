@@ -13,6 +13,10 @@ export const menuPermissions = (menuIds: SQL) =>
   sql<string[]>`(select coalesce(json_agg(distinct m.perms), '[]') from menus m
     where m.id in (${menuIds}) and m.status = '0' and m.perms is not null and m.perms <> '')`;
 
+/** Ids of the enabled menu entries that carry `permission`, as a subquery. */
+export const menusWithPermission = (permission: string) =>
+  sql`select m.id from menus m where m.perms = ${permission} and m.status = '0'`;
+
 /** Menu entries: the only place that reads or writes the menus table. */
 export const menusRepository = {
   list: (db: Db, f: { name?: string; status?: string; types?: number }) =>

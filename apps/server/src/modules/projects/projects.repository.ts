@@ -44,6 +44,15 @@ export const projectIdsVisibleTo = (actor: ScopedActor): SQL => {
   return sql`(select ${projects.id} from ${projects}${scope ? sql` where ${scope}` : sql``})`;
 };
 
+/**
+ * `actor`'s data scope widened by the projects in `ids` (a subquery of project ids another module
+ * keeps, such as the panels an employee sits on); undefined when the scope already covers all.
+ */
+export const projectScopeOr = (actor: ScopedActor, ids: SQL): SQL | undefined => {
+  const scope = projectScope(actor);
+  return scope ? or(scope, sql`${projects.id} in (${ids})`) : undefined;
+};
+
 /** What another module's rows show of their project (`projectId` the column holding its id). */
 export const projectBrief = (projectId: AnyColumn | SQL) =>
   sql<{ name: string; code: string; status: string; model: number; signupStart: string; bidDeadline: string }>`(

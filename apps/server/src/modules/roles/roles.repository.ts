@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing } from '../../lib/paging.ts';
-import { menuPermissions } from '../menus/menus.repository.ts';
+import { menuPermissions, menusWithPermission } from '../menus/menus.repository.ts';
 import { roleMenus, roles } from './roles.table.ts';
 
 type Conn = Db | Tx;
@@ -20,6 +20,10 @@ export const menusGrantedBy = (roleIds: SQL) =>
 
 /** Ids of the roles with one of these keys, as a subquery. */
 export const roleIdsWithKeys = (keys: readonly string[]) => sql`select r.id from roles r where r.role_key in ${keys}`;
+
+/** Ids of the enabled roles that grant `permission`, as a subquery. */
+export const rolesGranting = (permission: string) =>
+  enabledRoleIds(sql`select rm.role_id from role_menus rm where rm.menu_id in (${menusWithPermission(permission)})`);
 
 /**
  * What the enabled roles among `roleIds` give their holder, as scalar subqueries: their keys in

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
 import { scores, scoringPanel, scoringResults } from './scoring.table.ts';
@@ -17,6 +17,52 @@ const SCORING_LOCK = 7373;
 
 /** Queries on the scoring panels, their scores and the finalised rankings. */
 export const scoringRepository = {
+  /** The ids of the projects whose panel `userId` sits on, as a subquery. */
+  memberOf: (userId: number): SQL =>
+    sql`select ${scoringPanel.projectId} from ${scoringPanel} where ${scoringPanel.userId} = ${userId}`,
+
+  /** Per project: the panel's size, how many submitted, and whether `userId` sits on it (and submitted). */
+  async panelSummaries(db: Conn, projectIds: number[], userId: number) {
+    if (projectIds.length === 0) return [];
+    return db
+      .select({
+        projectId: scoringPanel.projectId,
+        size: count(),
+        submitted: sql<number>`count(${scoringPanel.submittedAt})::int`,
+        member: sql<boolean>`bool_or(${scoringPanel.userId} = ${userId})`,
+        mySubmitted: sql<boolean>`bool_or(${scoringPanel.userId} = ${userId} and ${scoringPanel.submittedAt} is not null)`,
+      })
+      .from(scoringPanel)
+      .where(inArray(scoringPanel.projectId, projectIds))
+      .groupBy(scoringPanel.projectId);
+  },
+
+  /** When each of these projects' ranking was finalised. */
+  async finalisedAt(db: Conn, projectIds: number[]): Promise<Map<number, Date>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await db
+      .select({ projectId: scoringResults.projectId, at: scoringResults.finalisedAt })
+      .from(scoringResults)
+      .where(inArray(scoringResults.projectId, projectIds));
+    return new Map(rows.map((r) => [r.projectId, r.at]));
+  },
+
+  /** A page of finalised projects among `visible` (a subquery of project ids), latest first. */
+  async finalisedPage(db: Conn, visible: SQL, page: { limit: number; offset: number }) {
+    const where = sql`${scoringResults.projectId} in (${visible})`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ projectId: scoringResults.projectId })
+        .from(scoringResults)
+        .where(where)
+        .orderBy(desc(scoringResults.finalisedAt))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: count() }).from(scoringResults).where(where),
+    ]);
+    return { ids: rows.map((r) => r.projectId), total: total?.n ?? 0 };
+  },
+
   /** Serialises the panel's changes, the submissions and the finalisation of one project. */
   async lock(tx: Tx, projectId: number): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCORING_LOCK}, ${projectId})`);

@@ -1,11 +1,12 @@
 import { Perm } from '@lvb/contracts/permissions';
-import { panelBody, scoredBid, scoresBody, scoringDetail } from '@lvb/contracts/scoring';
+import { panelBody, panelCandidate, scoredBid, scoresBody, scoringDetail, scoringQuery, scoringRow } from '@lvb/contracts/scoring';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/attachment.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { STORED_NAME } from '../files/file-storage.ts';
+import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
 import type { ScoringService } from './scoring.service.ts';
 
@@ -13,6 +14,32 @@ import type { ScoringService } from './scoring.service.ts';
 export async function scoringRoutes(app: FastifyInstance, { scoring }: { scoring: ScoringService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scoring'];
+
+  r.get('/api/scoring', {
+    config: { access: { permission: Perm.selection.score.list } },
+    schema: {
+      tags,
+      summary: 'Best-value projects being scored (or waiting for their opening), or finalised',
+      querystring: scoringQuery.extend(pageQuery.shape),
+      response: { 200: listAnswer(scoringRow) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      ...(await scoring.list(req.user!, req.query, pageOf(req.query))),
+    }),
+  });
+
+  r.get('/api/scoring/:id/candidates', {
+    config: { access: { permission: Perm.selection.score.edit } },
+    schema: {
+      tags,
+      summary: 'The employees the owner may put on the panel: active, and allowed to score',
+      params: idParam,
+      response: { 200: okWith({ data: z.array(panelCandidate) }) },
+    },
+    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await scoring.candidates(req.user!, req.params.id) }),
+  });
 
   r.get('/api/scoring/:id', {
     config: { access: { permission: Perm.selection.score.list } },
@@ -79,7 +106,7 @@ export async function scoringRoutes(app: FastifyInstance, { scoring }: { scoring
     config: { access: { permission: Perm.selection.score.edit }, idempotent: true },
     schema: {
       tags,
-      summary: 'Write the ranking by total score: the project goes to its result',
+      summary: 'Write the ranking by total score: the project goes to its result, each bidder is told its place',
       params: idParam,
       response: { 200: okWith({ data: z.array(scoredBid) }) },
     },

@@ -1,8 +1,9 @@
 import { AccountType, hasPermission } from '@lvb/contracts/access';
 import type { OpeningRecord } from '../bids/bids.rules.ts';
 import { Perm } from '@lvb/contracts/permissions';
-import type { scoresBody, scoringDetail } from '@lvb/contracts/scoring';
+import type { panelCandidate, scoresBody, scoringDetail, scoringQuery, scoringRow } from '@lvb/contracts/scoring';
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -16,13 +17,25 @@ import type { FileStorage } from '../files/file-storage.ts';
 import { filesRepository } from '../files/files.repository.ts';
 import { masterDataRepository } from '../master-data/master-data.repository.ts';
 import { noticesRepository } from '../notices/notices.repository.ts';
-import { projectScope, projectsRepository, type ProjectRow } from '../projects/projects.repository.ts';
+import {
+  projectIdsVisibleTo,
+  projectScope,
+  projectScopeOr,
+  projectsRepository,
+  type ProjectRow,
+} from '../projects/projects.repository.ts';
+import { rolesGranting } from '../roles/roles.repository.ts';
+import { smsCompany } from '../sms/company-sms.ts';
+import type { SmsProvider } from '../sms/sms.providers.ts';
+import type { Page } from '../../lib/paging.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import { scoringRepository as repo } from './scoring.repository.ts';
 import { priceScores, rankByTotal, type ScoredBid, type ValidBid } from './scoring.rules.ts';
 
 type Detail = z.output<typeof scoringDetail>;
+type Row = z.output<typeof scoringRow>;
+type Candidate = z.output<typeof panelCandidate>;
 type Scores = z.output<typeof scoresBody>['scores'];
 
 const NO_PROJECT = text('project does not exist', '项目不存在');
@@ -43,10 +56,15 @@ export function createScoringService({
   db,
   projects,
   storage,
+  sms,
+  onSmsFailure,
 }: {
   db: Db;
   projects: ProjectsService;
   storage: FileStorage;
+  sms: SmsProvider;
+  /** A text message that could not be sent: logged, the ranking stands. */
+  onSmsFailure: (err: unknown) => void;
 }) {
   const isOwnerStaff = (actor: SignedInUser, project: ProjectRow) =>
     actor.orgDeptId !== null && actor.orgDeptId === project.ownerDeptId;
@@ -173,7 +191,86 @@ export function createScoringService({
     }
   }
 
+  /** Tells every account of each bidder company its score and place, after the ranking committed. */
+  async function smsRanking(l: Loaded, ranked: ScoredBid[]) {
+    for (const b of ranked) {
+      try {
+        const content = `【综合评分】${l.project.name}（${l.project.code}）评分结果：您的总分 ${b.total}，排名第 ${b.rank}（共 ${ranked.length} 家）。 Best-value ranking of ${l.project.name} (${l.project.code}): your bid scores ${b.total} and ranks ${b.rank} of ${ranked.length}.`;
+        await smsCompany(db, sms, l.companyOf.get(b.bidId)!, content);
+      } catch (err) {
+        onSmsFailure(err);
+      }
+    }
+  }
+
+  /** The rows of `mandraw/score` for these projects, in this order. */
+  async function rowsOf(actor: SignedInUser, ids: number[]): Promise<Row[]> {
+    const [found, panels, opened, finalised] = await Promise.all([
+      Promise.all(
+        ids.map(async (id) => [await projectsRepository.find(db, id), await projectsRepository.names(db, id)] as const),
+      ),
+      repo.panelSummaries(db, ids, actor.id),
+      bidsRepository.openedAt(db, ids),
+      repo.finalisedAt(db, ids),
+    ]);
+    const panelOf = new Map(panels.map((p) => [p.projectId, p]));
+    return found.flatMap(([p, names]) => {
+      if (!p) return [];
+      const panel = panelOf.get(p.id);
+      return [
+        {
+          projectId: p.id,
+          code: p.code,
+          name: p.name,
+          ownerName: names.ownerName ?? '',
+          status: p.status,
+          openingAt: p.openingAt,
+          openedAt: opened.get(p.id) ?? null,
+          panelSize: panel?.size ?? 0,
+          submitted: panel?.submitted ?? 0,
+          member: panel?.member ?? false,
+          mySubmitted: panel?.mySubmitted ?? false,
+          finalisedAt: finalised.get(p.id) ?? null,
+        },
+      ];
+    });
+  }
+
   return {
+    /**
+     * `mandraw/score`: the best-value projects in evaluation (opened or waiting for their opening),
+     * or finalised, that the actor's data scope covers or whose panel it sits on.
+     */
+    async list(actor: SignedInUser, q: z.output<typeof scoringQuery>, page: Page) {
+      const panels = repo.memberOf(actor.id);
+      if (q.tab === 'finalised') {
+        const visible = sql`${projectIdsVisibleTo(actor)} union ${panels}`;
+        const { ids, total } = await repo.finalisedPage(db, visible, page);
+        return { rows: await rowsOf(actor, ids), total };
+      }
+      const { rows, total } = await projectsRepository.page(
+        db,
+        { model: 3, status: 'evaluating', keyword: q.keyword },
+        projectScopeOr(actor, panels),
+        page,
+      );
+      return { rows: await rowsOf(actor, rows.map((r) => r.id)), total };
+    },
+
+    /** Who the owner may put on the panel: active employees allowed to score (the first 200 by name). */
+    async candidates(actor: SignedInUser, id: number): Promise<Candidate[]> {
+      const l = await load(actor, id);
+      if (!isOwnerStaff(actor, l.project)) throw refusalToAssign(actor, l, false)!;
+      const { rows } = await accountsRepository.employeePage(
+        db,
+        { status: '0', roleIds: rolesGranting(Perm.selection.score.edit) },
+        { offset: 0, limit: 200 },
+      );
+      return rows
+        .map((r) => ({ userId: r.userId, name: r.name, loginUid: r.loginUid, deptName: r.deptName }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+    },
+
     async detail(actor: SignedInUser, id: number): Promise<Detail> {
       const l = await load(actor, id);
       const [scores, result, proposals] = await Promise.all([
@@ -304,7 +401,7 @@ export function createScoringService({
       const l = await load(actor, id);
       const refusal = refusalToFinalise(actor, l, !!(await repo.result(db, id)));
       if (refusal) throw refusal;
-      return db.transaction(async (tx) => {
+      const ranked = await db.transaction(async (tx) => {
         await repo.lock(tx, id);
         const scores = await repo.scoresOf(tx, id);
         const ranked = rankByTotal(l.bids, l.criteria, l.weight, scores, l.panel.length, l.record.tieSeed);
@@ -327,6 +424,8 @@ export function createScoringService({
         await notify(tx, l, ranked, actor.id);
         return ranked;
       });
+      await smsRanking(l, ranked);
+      return ranked;
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "bids" ADD COLUMN "proposal_files" jsonb DEFAULT '[]'::jsonb NOT NULL;
