@@ -1,11 +1,26 @@
 import type { Widen } from '@/shared/lib/i18n';
 
-/** Texts of the supplier's sealed-bid page, `web/bidding2` (top-level key `bidding`). */
+/** Texts of the supplier's sealed-bid pages, `web/bidding2` and `web/bidding3` (top-level key `bidding`). */
 export const biddingEn = {
-  title: 'Price competition',
-  intro:
-    'Projects your company is qualified for. Your price is sealed when you submit it: no one, the platform included, can read it before the opening. You may replace it until the bid deadline.',
-  none: 'No price-competition project has qualified your company yet.',
+  model2: {
+    title: 'Price competition',
+    intro:
+      'Projects your company is qualified for. Your price is sealed when you submit it: no one, the platform included, can read it before the opening. You may replace it until the bid deadline.',
+    none: 'No price-competition project has qualified your company yet.',
+    submit: 'Submit price',
+    replace: 'Replace price',
+    dialogTitle: 'Sealed price for {{name}}',
+  },
+  model3: {
+    title: 'Best value',
+    intro:
+      'Projects your company is qualified for. Submit a sealed price with your technical proposal: no one, the platform included, can read either before the opening. After the opening the owner’s panel scores price and proposal; the highest total wins. You may replace your bid until the bid deadline.',
+    none: 'No best-value project has qualified your company yet.',
+    submit: 'Submit bid',
+    replace: 'Replace bid',
+    dialogTitle: 'Sealed bid for {{name}}',
+  },
+  proposalCount: 'Proposal files: {{count}}',
   column: {
     code: 'Code',
     name: 'Project',
@@ -19,17 +34,18 @@ export const biddingEn = {
   noBid: 'No bid yet',
   closed: 'Bidding closed',
   submitted: 'Submitted {{time}}',
-  submit: 'Submit price',
-  replace: 'Replace price',
   receiptPdf: 'Receipt (PDF)',
   receiptTxt: 'Receipt (text)',
   result: 'Opening result',
   dialog: {
-    title: 'Sealed price for {{name}}',
     price: 'Price (yuan)',
     priceRequired: 'Enter your price.',
     priceHint: 'At most the budget, {{budget}}. The deadline is {{deadline}}.',
     replaceNote: 'Submitting replaces your current bid; only the latest bid counts.',
+    proposals: 'Technical proposal',
+    proposalsHint:
+      'Up to 10 files. They stay sealed with the price until the opening; then only the owner and the panel read them.',
+    proposalsRequired: 'Attach at least one technical proposal file.',
     seal: 'Seal and submit',
     sealed: 'Your price is sealed.',
     typed: 'You submitted {{price}}. Only this page shows it: the platform does not return prices before the opening.',
@@ -48,6 +64,7 @@ export const biddingEn = {
     rank: 'Your place',
     rankOf: '{{rank}} of {{total}}',
     notCounted: 'Your bid did not count',
+    toPanel: 'Your bid counts: the panel scores the {{total}} valid bids; you will be told your place.',
     price: 'Your price',
     failed: 'The project failed: {{valid}} valid bids, fewer than the minimum of {{min}}.',
     matches: 'The published record matches your receipt (recomputed from its fields in this browser).',
@@ -58,9 +75,24 @@ export const biddingEn = {
 };
 
 export const biddingZh: Widen<typeof biddingEn> = {
-  title: '竞价项目',
-  intro: '贵公司已通过资格审查的项目。报价提交即密封：开标前任何人（包括平台）都无法查看。投标截止前可以重新报价。',
-  none: '贵公司暂无通过资格审查的竞价项目。',
+  model2: {
+    title: '竞价项目',
+    intro: '贵公司已通过资格审查的项目。报价提交即密封：开标前任何人（包括平台）都无法查看。投标截止前可以重新报价。',
+    none: '贵公司暂无通过资格审查的竞价项目。',
+    submit: '提交报价',
+    replace: '重新报价',
+    dialogTitle: '{{name}} 的密封报价',
+  },
+  model3: {
+    title: '综合评分项目',
+    intro:
+      '贵公司已通过资格审查的项目。提交密封报价及技术文件：开标前任何人（包括平台）都无法查看。开标后由业主评审小组对报价和技术文件评分，总分最高者中选。投标截止前可以重新投标。',
+    none: '贵公司暂无通过资格审查的综合评分项目。',
+    submit: '提交投标',
+    replace: '重新投标',
+    dialogTitle: '{{name}} 的密封投标',
+  },
+  proposalCount: '技术文件：{{count}} 个',
   column: {
     code: '项目编号',
     name: '项目',
@@ -74,17 +106,17 @@ export const biddingZh: Widen<typeof biddingEn> = {
   noBid: '尚未报价',
   closed: '报价已截止',
   submitted: '{{time}} 提交',
-  submit: '提交报价',
-  replace: '重新报价',
   receiptPdf: '回执（PDF）',
   receiptTxt: '回执（文本）',
   result: '开标结果',
   dialog: {
-    title: '{{name}} 的密封报价',
     price: '报价（元）',
     priceRequired: '请输入报价。',
     priceHint: '不超过预算 {{budget}}。投标截止时间为 {{deadline}}。',
     replaceNote: '再次提交将替换当前报价，以最后一次报价为准。',
+    proposals: '技术文件',
+    proposalsHint: '最多 10 个文件，与报价一同密封至开标；开标后仅业主和评审小组可以查看。',
+    proposalsRequired: '请至少上传一个技术文件。',
     seal: '密封并提交',
     sealed: '报价已密封。',
     typed: '您提交的报价为 {{price}}。仅本页面显示：开标前平台不会返回任何报价。',
@@ -103,6 +135,7 @@ export const biddingZh: Widen<typeof biddingEn> = {
     rank: '您的名次',
     rankOf: '第 {{rank}} 名（共 {{total}} 家）',
     notCounted: '您的报价未计入',
+    toPanel: '您的投标有效：评审小组将对 {{total}} 份有效投标评分，结果将另行通知。',
     price: '您的报价',
     failed: '项目流标：有效报价 {{valid}} 家，少于最少 {{min}} 家。',
     matches: '公布的开标记录与您的回执一致（已在本浏览器中根据记录字段重新计算）。',

@@ -3,6 +3,8 @@ import type { Widen } from '@/shared/lib/i18n';
 /** Texts of the opening page, `mandraw/opening` (top-level key `opening`). */
 export const openingEn = {
   title: 'Bid openings',
+  model: { 2: 'Price competition', 3: 'Best value' },
+  modelLabel: 'Selection model',
   tab: { closed: 'Bidding closed', due: 'Due to open', opened: 'Opened' },
   keyword: 'Name or code',
   none: 'No project here.',
@@ -38,6 +40,9 @@ export const openingEn = {
     openedBy: 'Opened by',
     witness: 'Witness',
     ranked: 'The lowest valid price ranks first.',
+    scoring:
+      'Best value: the owner’s panel scores the valid bids next, price and technical proposal (Best-value scoring); the highest total wins.',
+    valid: 'Valid',
     failed: 'The project failed: {{valid}} valid bids, fewer than the minimum of {{min}}.',
     rank: 'Rank',
     company: 'Bidder',
@@ -58,6 +63,8 @@ export const openingEn = {
 
 export const openingZh: Widen<typeof openingEn> = {
   title: '开标',
+  model: { 2: '竞价', 3: '综合评分' },
+  modelLabel: '选取方式',
   tab: { closed: '报价已截止', due: '待开标', opened: '已开标' },
   keyword: '项目名称或编号',
   none: '暂无项目。',
@@ -93,6 +100,8 @@ export const openingZh: Widen<typeof openingEn> = {
     openedBy: '开标人',
     witness: '监督人',
     ranked: '有效报价最低者排名第一。',
+    scoring: '综合评分：接下来由业主评审小组对有效投标的报价和技术文件评分（综合评分页面），总分最高者中选。',
+    valid: '有效',
     failed: '项目流标：有效报价 {{valid}} 家，少于最少 {{min}} 家。',
     rank: '名次',
     company: '投标人',

@@ -2,14 +2,15 @@ import type { openingRecord } from '@lvb/contracts/bids';
 import type { WireOf } from '@lvb/contracts/wire';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/shared/lib/request';
+import { biddingPath, type BiddingModel } from './bidding-projects';
 
 export type OpeningRecord = WireOf<typeof openingRecord>;
 
 /** A project's opening record, once its bids are opened. */
-export const openingRecordQuery = (projectId: number) =>
+export const openingRecordQuery = (model: BiddingModel, projectId: number) =>
   queryOptions({
-    queryKey: ['bidding2', 'opening', projectId],
-    queryFn: async () => (await request(`/api/bidding2/projects/${projectId}/opening`)).data as OpeningRecord,
+    queryKey: ['bidding', model, 'opening', projectId],
+    queryFn: async () => (await request(`${biddingPath(model)}/projects/${projectId}/opening`)).data as OpeningRecord,
   });
 
 /**

@@ -8,15 +8,19 @@ import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
 import { useDict } from '@/shared/lib/dict';
 import { formatMoney, formatTime } from '@/shared/lib/format';
-import { biddingProjectsQuery, type BiddingProject } from '../api/bidding-projects';
+import { biddingProjectsQuery, type BiddingModel, type BiddingProject } from '../api/bidding-projects';
 import { downloadReceipt } from '../api/download-receipt';
 import { BidDialog } from './bid-dialog';
 import { OpeningResultDialog } from './opening-result-dialog';
 
-/** `web/bidding2`: the supplier's price-competition projects, its sealed bids' receipts, the results. */
-export default function BiddingPage() {
+/**
+ * A supplier's sealed bids of one model: `web/bidding2` price competition (a price), `web/bidding3`
+ * best value (a price and the technical proposal files); the receipts, and the results once opened.
+ */
+export function BiddingPage({ model }: { model: BiddingModel }) {
   const { t } = useTranslation();
-  const list = useQuery(biddingProjectsQuery());
+  const list = useQuery(biddingProjectsQuery(model));
+  const texts = `bidding.model${model}` as const;
   const statuses = useDict('project_status');
   const [bidding, setBidding] = useState<BiddingProject | null>(null);
   const [result, setResult] = useState<BiddingProject | null>(null);
@@ -65,6 +69,11 @@ export default function BiddingPage() {
             <Typography.Text code title={row.receipt.receiptHash}>
               {`${row.receipt.receiptHash.slice(0, 16)}…`}
             </Typography.Text>
+            {model === 3 ? (
+              <Typography.Text type="secondary">
+                {t('bidding.proposalCount', { count: row.proposals.length })}
+              </Typography.Text>
+            ) : null}
           </Space>
         ) : (
           <Typography.Text type="secondary">{t('bidding.noBid')}</Typography.Text>
@@ -78,18 +87,18 @@ export default function BiddingPage() {
       render: (_, row) => (
         <Space size={0} wrap>
           {row.open ? (
-            <Authorized permissions={['web:bidding2:bid']}>
+            <Authorized permissions={[`web:bidding${model}:bid`]}>
               <Button type="link" size="small" onClick={() => setBidding(row)}>
-                {row.receipt ? t('bidding.replace') : t('bidding.submit')}
+                {row.receipt ? t(`${texts}.replace`) : t(`${texts}.submit`)}
               </Button>
             </Authorized>
           ) : null}
           {row.receipt ? (
             <>
-              <Button type="link" size="small" onClick={() => downloadReceipt(row.receipt!.bidId, 'pdf')}>
+              <Button type="link" size="small" onClick={() => downloadReceipt(model, row.receipt!.bidId, 'pdf')}>
                 {t('bidding.receiptPdf')}
               </Button>
-              <Button type="link" size="small" onClick={() => downloadReceipt(row.receipt!.bidId, 'txt')}>
+              <Button type="link" size="small" onClick={() => downloadReceipt(model, row.receipt!.bidId, 'txt')}>
                 {t('bidding.receiptTxt')}
               </Button>
             </>
@@ -105,8 +114,8 @@ export default function BiddingPage() {
   ];
 
   return (
-    <Card className="page-card" title={t('bidding.title')}>
-      <Typography.Paragraph type="secondary">{t('bidding.intro')}</Typography.Paragraph>
+    <Card className="page-card" title={t(`${texts}.title`)}>
+      <Typography.Paragraph type="secondary">{t(`${texts}.intro`)}</Typography.Paragraph>
       <Table<BiddingProject>
         rowKey="projectId"
         data-testid="bidding-projects"
@@ -115,10 +124,15 @@ export default function BiddingPage() {
         loading={list.isLoading}
         pagination={false}
         scroll={{ x: 1300 }}
-        locale={{ emptyText: t('bidding.none') }}
+        locale={{ emptyText: t(`${texts}.none`) }}
       />
-      <BidDialog project={bidding} onClose={() => setBidding(null)} />
-      <OpeningResultDialog project={result} onClose={() => setResult(null)} />
+      <BidDialog model={model} project={bidding} onClose={() => setBidding(null)} />
+      <OpeningResultDialog model={model} project={result} onClose={() => setResult(null)} />
     </Card>
   );
+}
+
+/** `web/bidding2`: price competition. */
+export default function PriceCompetitionPage() {
+  return <BiddingPage model={2} />;
 }

@@ -3,19 +3,27 @@ import { Alert, Descriptions, Modal, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/shared/lib/format';
-import type { BiddingProject } from '../api/bidding-projects';
+import type { BiddingModel, BiddingProject } from '../api/bidding-projects';
 import { openingRecordQuery, recomputeReceipt } from '../api/opening-record';
 
 /**
  * After the opening: the supplier's own line of the record, and whether the record matches the
  * receipt it kept, the hash recomputed in this browser from the fields the record publishes.
  */
-export function OpeningResultDialog({ project, onClose }: { project: BiddingProject | null; onClose: () => void }) {
+export function OpeningResultDialog({
+  model,
+  project,
+  onClose,
+}: {
+  model: BiddingModel;
+  project: BiddingProject | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const record = useQuery({ ...openingRecordQuery(project?.projectId ?? 0), enabled: !!project?.openedAt });
+  const record = useQuery({ ...openingRecordQuery(model, project?.projectId ?? 0), enabled: !!project?.openedAt });
   const mine = record.data?.bids.find((b) => b.bidId === project?.receipt?.bidId);
   const check = useQuery({
-    queryKey: ['bidding2', 'recompute', project?.projectId, mine?.bidId],
+    queryKey: ['bidding', 'recompute', project?.projectId, mine?.bidId],
     queryFn: () => recomputeReceipt(project!.projectId, mine!),
     enabled: !!mine,
   });
@@ -52,9 +60,11 @@ export function OpeningResultDialog({ project, onClose }: { project: BiddingProj
                     key: 'rank',
                     label: t('bidding.opening.rank'),
                     children:
-                      mine.rank === null
-                        ? t('bidding.opening.notCounted')
-                        : t('bidding.opening.rankOf', { rank: mine.rank, total: valid }),
+                      mine.valid && record.data.outcome === 'scoring'
+                        ? t('bidding.opening.toPanel', { total: valid })
+                        : mine.rank === null
+                          ? t('bidding.opening.notCounted')
+                          : t('bidding.opening.rankOf', { rank: mine.rank, total: valid }),
                   },
                   { key: 'price', label: t('bidding.opening.price'), children: formatMoney(mine.priceFen) },
                 ]}

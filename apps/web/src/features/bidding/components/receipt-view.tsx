@@ -1,11 +1,12 @@
 import { Button, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/shared/lib/format';
+import type { BiddingModel } from '../api/bidding-projects';
 import { downloadReceipt } from '../api/download-receipt';
 import type { BidReceipt } from '../api/submit-bid';
 
 /** A bid's receipt: what the supplier keeps to match against the opening record, and its downloads. */
-export function ReceiptView({ receipt }: { receipt: BidReceipt }) {
+export function ReceiptView({ model, receipt }: { model: BiddingModel; receipt: BidReceipt }) {
   const { t } = useTranslation();
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="bid-receipt">
@@ -36,8 +37,8 @@ export function ReceiptView({ receipt }: { receipt: BidReceipt }) {
       />
       <Typography.Text type="secondary">{t('bidding.receipt.keep')}</Typography.Text>
       <Space>
-        <Button onClick={() => downloadReceipt(receipt.bidId, 'pdf')}>{t('bidding.receiptPdf')}</Button>
-        <Button onClick={() => downloadReceipt(receipt.bidId, 'txt')}>{t('bidding.receiptTxt')}</Button>
+        <Button onClick={() => downloadReceipt(model, receipt.bidId, 'pdf')}>{t('bidding.receiptPdf')}</Button>
+        <Button onClick={() => downloadReceipt(model, receipt.bidId, 'txt')}>{t('bidding.receiptTxt')}</Button>
       </Space>
     </Space>
   );

@@ -6,10 +6,18 @@ import { pagedList } from '@/shared/api/paged-list';
 export type OpeningRow = WireOf<typeof openingRow>;
 export type OpeningTab = (typeof OPENING_TABS)[number];
 
-/** The price-competition projects of one tab of the opening page. */
-export const openingsQuery = (tab: OpeningTab, keyword: string, page: { pageNum: number; pageSize: number }) =>
+/** The sealed-bid models whose bids are opened: 2 price competition, 3 best value. */
+export type OpeningModel = 2 | 3;
+
+/** The projects of one model and tab of the opening page (the opened tab holds both models). */
+export const openingsQuery = (
+  model: OpeningModel,
+  tab: OpeningTab,
+  keyword: string,
+  page: { pageNum: number; pageSize: number },
+) =>
   queryOptions({
-    queryKey: ['openings', tab, keyword, page],
-    queryFn: () => pagedList<OpeningRow>('/api/openings', { tab, keyword: keyword || undefined, ...page }),
+    queryKey: ['openings', model, tab, keyword, page],
+    queryFn: () => pagedList<OpeningRow>('/api/openings', { model, tab, keyword: keyword || undefined, ...page }),
     placeholderData: keepPreviousData,
   });

@@ -19,8 +19,10 @@ export function OpeningRecordView({ record }: { record: OpeningRecord }) {
       dataIndex: 'rank',
       width: 90,
       render: (rank: number | null, line) =>
-        rank === null ? (
+        !line.valid ? (
           <Tag color="default">{t('opening.record.notValid')}</Tag>
+        ) : rank === null ? (
+          <Tag color="blue">{t('opening.record.valid')}</Tag>
         ) : (
           <Space size={4}>
             {rank}
@@ -75,7 +77,7 @@ export function OpeningRecordView({ record }: { record: OpeningRecord }) {
           title={
             record.outcome === 'failed'
               ? t('opening.record.failed', { valid, min: record.minParticipants })
-              : t('opening.record.ranked')
+              : t(record.outcome === 'scoring' ? 'opening.record.scoring' : 'opening.record.ranked')
           }
         />
         <Table<Line>

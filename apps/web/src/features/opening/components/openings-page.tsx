@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Table, Tabs } from 'antd';
+import { Button, Card, Input, Segmented, Space, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,26 +8,27 @@ import { DictTag } from '@/shared/components/dict-tag';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import { useDict } from '@/shared/lib/dict';
 import { formatTime } from '@/shared/lib/format';
-import { openingsQuery, type OpeningRow, type OpeningTab } from '../api/openings-list';
+import { openingsQuery, type OpeningModel, type OpeningRow, type OpeningTab } from '../api/openings-list';
 import { OpeningDetailView } from './opening-detail';
 
 const TABS: OpeningTab[] = ['closed', 'due', 'opened'];
 
 /**
- * `mandraw/opening`: price-competition projects whose bidding closed, that are due to open, or
- * opened; `?project=<id>` shows one project's opening and its record (a link that can be shared
- * and printed).
+ * `mandraw/opening`: the price-competition or best-value projects whose bidding closed, that are
+ * due to open, or opened; `?project=<id>` shows one project's opening and its record (a link that
+ * can be shared and printed).
  */
 export default function OpeningsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const [tab, setTab] = useState<OpeningTab>('due');
+  const [model, setModel] = useState<OpeningModel>(2);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const statuses = useDict('project_status');
   const projectId = Number(search.get('project')) || null;
   const list = useQuery({
-    ...openingsQuery(tab, keyword, { pageNum: page.page, pageSize: page.limit }),
+    ...openingsQuery(model, tab, keyword, { pageNum: page.page, pageSize: page.limit }),
     enabled: !projectId,
   });
 
@@ -86,16 +87,27 @@ export default function OpeningsPage() {
         }}
         items={TABS.map((key) => ({ key, label: t(`opening.tab.${key}`) }))}
       />
-      <Input.Search
-        allowClear
-        placeholder={t('opening.keyword')}
-        aria-label={t('opening.keyword')}
-        style={{ maxWidth: 320, marginBottom: 12 }}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPage(FIRST_PAGE);
-        }}
-      />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Segmented<OpeningModel>
+          aria-label={t('opening.modelLabel')}
+          value={model}
+          onChange={(value) => {
+            setModel(value);
+            setPage(FIRST_PAGE);
+          }}
+          options={([2, 3] as const).map((value) => ({ value, label: t(`opening.model.${value}`) }))}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('opening.keyword')}
+          aria-label={t('opening.keyword')}
+          style={{ width: 280, maxWidth: '100%' }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(FIRST_PAGE);
+          }}
+        />
+      </Space>
       <Table<OpeningRow>
         rowKey="projectId"
         data-testid="openings"

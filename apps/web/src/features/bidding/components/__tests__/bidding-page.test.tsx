@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
+import BestValuePage from '../best-value-page';
 import BiddingPage from '../bidding-page';
 
 const HASH = 'ab'.repeat(32);
@@ -19,6 +20,7 @@ const PROJECT = {
   open: true,
   receipt: null,
   openedAt: null,
+  proposals: [] as { fileName: string; originalName: string; size: number }[],
 };
 const RECEIPT = {
   bidId: 11,
@@ -35,11 +37,17 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /** The page's calls: its list, the dictionary, and the bid call answered by `onBid`. */
-function serve(project: Record<string, unknown>, onBid: () => Promise<Response>, extra?: (url: URL) => unknown) {
+function serve(
+  project: Record<string, unknown>,
+  onBid: () => Promise<Response>,
+  extra?: (url: URL) => unknown,
+  model: 2 | 3 = 2,
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (init?.method === 'POST') return onBid();
-    if (url.pathname === '/api/bidding2/projects') return json({ code: 200, msg: 'ok', rows: [project], total: 1 });
+    if (url.pathname === `/api/bidding${model}/projects`)
+      return json({ code: 200, msg: 'ok', rows: [project], total: 1 });
     return json(extra?.(url) ?? { code: 200, msg: 'ok', data: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -157,5 +165,50 @@ describe('the sealed-bid page', () => {
       expect(await within(result).findByText(new RegExp(message))).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('best value: seals the price with the proposal files, the live bid’s files kept unless removed', async () => {
+    const kept = { fileName: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6.pdf', originalName: 'method-statement.pdf', size: 2048 };
+    const server = serve(
+      { ...PROJECT, receipt: RECEIPT, proposals: [kept] },
+      async () => json({ code: 200, msg: 'bid sealed', data: { ...RECEIPT, bidId: 12 } }),
+      undefined,
+      3,
+    );
+    const user = userEvent.setup();
+    renderPage(
+      <MemoryRouter>
+        <BestValuePage />
+      </MemoryRouter>,
+      ['web:bidding3:list', 'web:bidding3:bid'],
+    );
+    expect(await screen.findByText('Best value')).toBeInTheDocument();
+    expect(await screen.findByText('Proposal files: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Replace bid' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('method-statement.pdf')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Price (yuan)'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    expect(await within(dialog).findByText('Your price is sealed.')).toBeInTheDocument();
+    const [call] = bidCalls(server);
+    expect(call![0]).toContain('/api/bidding3/projects/7/bids');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ priceFen: 100_000, proposals: [kept.fileName] });
+  });
+
+  it('best value: refuses to seal without a proposal file', async () => {
+    const server = serve(PROJECT, () => Promise.reject(new Error('no call expected')), undefined, 3);
+    const user = userEvent.setup();
+    renderPage(
+      <MemoryRouter>
+        <BestValuePage />
+      </MemoryRouter>,
+      ['web:bidding3:list', 'web:bidding3:bid'],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submit bid' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Price (yuan)'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    expect(await within(dialog).findByText('Attach at least one technical proposal file.')).toBeInTheDocument();
+    expect(bidCalls(server)).toHaveLength(0);
   });
 });
