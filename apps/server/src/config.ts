@@ -74,6 +74,8 @@ const envSchema = z
         'a hop count (1, 2…) or a comma-separated list of proxy addresses or CIDR ranges',
       )
       .optional(),
+    /** How often each instance moves projects past their deadlines and opening times, in seconds. */
+    SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TZ: z.string().default('Asia/Shanghai'),
     WEB_DIST: z.string().optional(),
@@ -123,6 +125,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       addressFailures: env.SIGNIN_ADDRESS_FAILURES,
     },
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    schedulerTickMs: env.SCHEDULER_TICK_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     timeZone: env.TZ,
     webDist: env.WEB_DIST,

@@ -61,7 +61,7 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, planOnceDb: database.planOnceDb });
   // Every instance ticks; the conditional updates make concurrent ticks safe.
-  const stopScheduler = startDeadlineScheduler(database.db, 15_000, (err) =>
+  const stopScheduler = startDeadlineScheduler(database.db, config.schedulerTickMs, (err) =>
     app.log.error({ err }, 'deadline tick failed'),
   );
   let closing = false;

@@ -100,6 +100,9 @@ export const projectsEn = {
       rank: 'Bids ranked',
       witness: 'Supervisor present at the opening',
       open_bids: 'Bids opened',
+      scoring_panel: 'Scoring panel assigned',
+      score: 'A panel member submitted scores',
+      scoring_final: 'Best-value ranking finalised',
     },
   },
   validation: {
@@ -261,6 +264,9 @@ export const projectsZh: Widen<typeof projectsEn> = {
       rank: '报价排名',
       witness: '监督人员到场确认',
       open_bids: '开标',
+      scoring_panel: '指定评审小组',
+      score: '评审成员提交评分',
+      scoring_final: '确定综合评分排名',
     },
   },
   validation: {
