@@ -7,6 +7,7 @@ import { noticesEn } from '../features/notices/locales';
 import { applicationsEn } from '../features/applications/locales';
 import { biddingEn } from '../features/bidding/locales';
 import { openingEn } from '../features/opening/locales';
+import { scoringEn } from '../features/scoring/locales';
 
 /** English catalogue: the default language. Every key must also exist in zh-CN.ts (type-checked). */
 export const en = {
@@ -345,6 +346,7 @@ export const en = {
   applications: applicationsEn,
   bidding: biddingEn,
   opening: openingEn,
+  scoring: scoringEn,
 } as const;
 
 export type Catalogue = Widen<typeof en>;

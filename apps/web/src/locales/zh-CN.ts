@@ -6,6 +6,7 @@ import { noticesZh } from '../features/notices/locales';
 import { applicationsZh } from '../features/applications/locales';
 import { biddingZh } from '../features/bidding/locales';
 import { openingZh } from '../features/opening/locales';
+import { scoringZh } from '../features/scoring/locales';
 import type { Catalogue } from './en';
 
 /** Simplified Chinese catalogue; its type forces the same keys as the English one. */
@@ -341,4 +342,5 @@ export const zhCN: Catalogue = {
   applications: applicationsZh,
   bidding: biddingZh,
   opening: openingZh,
+  scoring: scoringZh,
 };

@@ -52,6 +52,7 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   // Sealed bids and their opening (issue 12).
   'web/bidding2': () => import('@/features/bidding/components/bidding-page'),
   'mandraw/opening': () => import('@/features/opening/components/openings-page'),
+  'mandraw/score': () => import('@/features/scoring/components/scoring-page'),
 };
 
 export function pageLoaderFor(component: string): PageLoader | undefined {
