@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiContext,
   DEMO_PASSWORD,
   employeeToken,
-  freshPhone,
-  latestSmsCode,
   openSignedIn,
-  sendSmsCode,
   sharedToken,
   SUPPLIER_UI_LOGIN,
   supplierPhoneToken,
 } from '../support/api';
+import { auth, call, companyOf, newSupplier, uploadPdf } from '../support/trading';
 
 /**
  * Issue 12, sealed bids (model 2): three qualified suppliers bid on a project whose deadline is a
@@ -27,7 +25,6 @@ const NAME = `E2E sealed bids lighting ${stamp}`;
 const DAY = 86_400_000;
 /** Long enough for the set-up and the browser bid; the opening follows the deadline shortly. */
 const BIDDING_SECONDS = 75;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 let ownerToken = '';
 let auditorToken = '';
@@ -35,56 +32,6 @@ let supervisorToken = '';
 let browserBidder = '';
 let projectId = 0;
 const companies: string[] = [];
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function call(api: APIRequestContext, method: 'get' | 'post', url: string, token: string, data?: unknown) {
-  const res = await api[method](url, { headers: auth(token), ...(data === undefined ? {} : { data }) });
-  const body = await res.json();
-  expect(body.code, `${url}: ${JSON.stringify(body)}`).toBe(200);
-  return body;
-}
-
-async function uploadPdf(api: APIRequestContext, token: string): Promise<string> {
-  const res = await api.post('/common/upload', {
-    headers: auth(token),
-    multipart: { file: { name: 'qualification.pdf', mimeType: 'application/pdf', buffer: PDF } },
-  });
-  return (await res.json()).fileName as string;
-}
-
-/** A new supplier company, registered, signed in and with its record completed. */
-async function newSupplier(api: APIRequestContext): Promise<string> {
-  const tel = freshPhone('135');
-  const uuid = await sendSmsCode(api, tel, 'register');
-  const registered = await (
-    await api.post('/api/register', {
-      data: {
-        compName: `E2E Lamp Works ${stamp}`,
-        creditCode: `91330100MA${stamp}77`,
-        contactName: 'Lee Lamp',
-        tel,
-        password: 'Test-pass-2026',
-        uuid,
-        msgCode: await latestSmsCode(api, tel),
-      },
-    })
-  ).json();
-  expect(registered.code, JSON.stringify(registered)).toBe(200);
-  const token = await supplierPhoneToken(api, tel);
-  await call(api, 'post', '/api/user/updateCompany', token, {
-    contactName: 'Lee Lamp',
-    induRegiNo: `330100${stamp}777`,
-    contactTel: '0571-8000 0001',
-    bankName: 'Bank of Hangzhou',
-    accountNo: `62220990${stamp}77`,
-  });
-  return token;
-}
-
-async function companyOf(api: APIRequestContext, token: string): Promise<string> {
-  return (await call(api, 'get', '/api/user/info', token)).rows.user.company.compName as string;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -94,7 +41,7 @@ test.beforeAll(async () => {
   supervisorToken = await employeeToken(api, 'supervisor1', DEMO_PASSWORD);
   browserBidder = sharedToken('supplier');
   // Each phone gets one SMS code a minute: both sign-ins wait for their windows at once.
-  const [second, third] = await Promise.all([supplierPhoneToken(api, SUPPLIER_UI_LOGIN), newSupplier(api)]);
+  const [second, third] = await Promise.all([supplierPhoneToken(api, SUPPLIER_UI_LOGIN), newSupplier(api, stamp)]);
   const bidders = [browserBidder, second, third];
   for (const token of bidders) companies.push(await companyOf(api, token));
 

@@ -51,6 +51,7 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'manager/itemprocess': () => import('@/features/master-data/components/process-settings-page'),
   // Sealed bids and their opening (issue 12).
   'web/bidding2': () => import('@/features/bidding/components/bidding-page'),
+  'web/bidding3': () => import('@/features/bidding/components/best-value-page'),
   'mandraw/opening': () => import('@/features/opening/components/openings-page'),
   'mandraw/score': () => import('@/features/scoring/components/scoring-page'),
 };

@@ -1,0 +1,253 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiContext,
+  DEMO_PASSWORD,
+  employeeToken,
+  openSignedIn,
+  sharedToken,
+  SUPPLIER_UI_LOGIN,
+  supplierPhoneToken,
+} from '../support/api';
+import { auth, call, companyOf, newSupplier, PDF, uploadPdf } from '../support/trading';
+
+/**
+ * Issue 12, best value (model 3), from publication to the ranking with the real roles: three
+ * qualified suppliers bid a sealed price with a technical proposal, one of them in the browser;
+ * at the opening time the supervisor confirms presence and the owner opens the bids in Chinese;
+ * the owner assigns a panel of two, a member scores in Chinese and the owner in English; totals
+ * appear once both submitted, the owner finalises, and the project goes to its result with the
+ * winner told its place.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const stamp = String(Date.now()).slice(-6);
+const NAME = `E2E best value canteen ${stamp}`;
+const DAY = 86_400_000;
+/** From the project's creation to its bid deadline: the set-up and the browser bid fit in it. */
+const BIDDING_SECONDS = 50;
+const PANEL_PASSWORD = 'Panel-pass-2026';
+
+let ownerToken = '';
+let auditorToken = '';
+let supervisorToken = '';
+let memberToken = '';
+let memberName = '';
+let browserBidder = '';
+let projectId = 0;
+const companies: string[] = [];
+
+/** A second employee of the owner's organisation with the owner's role: a panel member. */
+async function panelMember(api: APIRequestContext, admin: string): Promise<string> {
+  const owner = (await call(api, 'get', '/api/user/info', ownerToken)).rows.user as { deptId: number };
+  const roles = (await call(api, 'get', '/api/system/roles/options', admin)).data as { roleId: number; roleKey: string }[];
+  const loginUid = `panel${stamp}`;
+  memberName = `Pat Panel ${stamp}`;
+  await call(api, 'post', '/api/system/users', admin, {
+    loginUid,
+    name: memberName,
+    deptId: owner.deptId,
+    roleIds: [roles.find((r) => r.roleKey === 'owner')!.roleId],
+    password: PANEL_PASSWORD,
+  });
+  return employeeToken(api, loginUid, PANEL_PASSWORD);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const api = await apiContext();
+  const admin = await employeeToken(api);
+  ownerToken = await employeeToken(api, 'owner1', DEMO_PASSWORD);
+  auditorToken = await employeeToken(api, 'auditor1', DEMO_PASSWORD);
+  supervisorToken = await employeeToken(api, 'supervisor1', DEMO_PASSWORD);
+  browserBidder = sharedToken('supplier');
+  // A new company's two SMS windows pass while the others sign in.
+  const [second, third] = await Promise.all([
+    supplierPhoneToken(api, SUPPLIER_UI_LOGIN),
+    newSupplier(api, stamp),
+    (async () => {
+      memberToken = await panelMember(api, admin);
+    })(),
+  ]);
+  const bidders = [browserBidder, second!, third!];
+  for (const token of bidders) companies.push(await companyOf(api, token));
+
+  const options = (await (await api.get('/api/hall/options')).json()).data as {
+    types: { id: number; code: string }[];
+    places: { children?: { children?: { id: number }[] }[] }[];
+  };
+  const deadline = Date.now() + BIDDING_SECONDS * 1000;
+  const created = await call(api, 'post', '/api/projects', ownerToken, {
+    name: NAME,
+    typeId: options.types.find((x) => x.code === 'construction')!.id,
+    placeId: options.places[0]!.children![0]!.children![0]!.id,
+    budget: 80_000_000,
+    model: 3,
+    minParticipants: 3,
+    guaranteeRequired: false,
+    guaranteeAmount: 0,
+    signupStart: new Date(deadline - 8 * DAY).toISOString(),
+    bidDeadline: new Date(deadline).toISOString(),
+    openingAt: new Date(deadline + 3_000).toISOString(),
+    publicityDays: 3,
+    qualification: 'Catering fit-out grade two or above',
+    contactName: 'Olivia Owner',
+    contactTel: '0571-8765 4321',
+    documents: [await uploadPdf(api, ownerToken, 'tender.pdf')],
+  });
+  projectId = created.data.id as number;
+  await call(api, 'post', `/api/projects/${projectId}/submit`, ownerToken);
+  await call(api, 'post', `/api/projects/${projectId}/approve`, auditorToken);
+  for (const token of bidders) {
+    const applied = await call(api, 'post', `/api/hall/projects/${projectId}/apply`, token, {
+      contactName: 'Bid Desk',
+      contactTel: '13900002222',
+      documents: [await uploadPdf(api, token, 'licence.pdf')],
+    });
+    await call(api, 'post', `/api/applications/${applied.data.id}/qualify`, auditorToken);
+  }
+  // The others: a lower price with a weaker proposal, and a higher price (as the panel will find).
+  for (const [token, priceFen] of [
+    [second!, 38_000_000],
+    [third!, 76_000_000],
+  ] as const)
+    await call(api, 'post', `/api/bidding3/projects/${projectId}/bids`, token, {
+      priceFen,
+      proposals: [await uploadPdf(api, token, 'method.pdf')],
+    });
+  await api.dispose();
+});
+
+/** Fills a member's scores: per company, its score on each of the three default criteria. */
+async function fillScores(page: Page, criteria: string[], scores: Record<string, number[]>) {
+  const form = page.getByTestId('score-form');
+  for (const [company, values] of Object.entries(scores))
+    for (const [i, value] of values.entries())
+      await form.getByRole('spinbutton', { name: `${company} · ${criteria[i]}` }).fill(String(value));
+}
+
+test('a qualified supplier seals a price with its technical proposal', async ({ page }) => {
+  await openSignedIn(page, browserBidder, '/web/bidding3');
+  await expect(page.getByText('Best value', { exact: true }).first()).toBeVisible();
+  const row = page.getByTestId('bidding-projects').locator('.ant-table-row').filter({ hasText: NAME });
+  await expect(row).toContainText('No bid yet');
+  await row.getByRole('button', { name: 'Submit bid' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Price (yuan)').fill('400000');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'technical-proposal.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(dialog.getByText('technical-proposal.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Seal and submit' }).click();
+  await expect(dialog.getByText('Your price is sealed.')).toBeVisible();
+  await expect(dialog.getByTestId('bid-receipt').locator('code')).toHaveText(/^[0-9a-f]{64}$/);
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('Proposal files: 1');
+});
+
+test('in Chinese: the owner opens the best-value bids once a supervisor is present', async ({ page }) => {
+  test.setTimeout(120_000);
+  await expect
+    .poll(
+      async () => {
+        const api = await apiContext();
+        const body = await (await api.get(`/api/openings/${projectId}`, { headers: auth(ownerToken) })).json();
+        await api.dispose();
+        return body.data?.status as string;
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe('evaluating');
+  const api = await apiContext();
+  await call(api, 'post', `/api/openings/${projectId}/witness`, supervisorToken);
+  await api.dispose();
+  await openSignedIn(page, ownerToken, '/mandraw/opening?lang=zh-CN');
+  await page.locator('.ant-segmented').getByText('综合评分').click();
+  await page.getByRole('tab', { name: '待开标' }).click();
+  const row = page.getByTestId('openings').locator('.ant-table-row').filter({ hasText: NAME });
+  await row.getByRole('button', { name: '查看' }).click();
+  await page.getByRole('button', { name: /^开\s?标$/ }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /^开\s?标$/ }).click();
+  const record = page.getByTestId('opening-record');
+  await expect(record).toContainText('综合评分：接下来由业主评审小组');
+  await expect(record.locator('tr[data-row-key]')).toHaveCount(3);
+  await expect(record).toContainText('¥760,000.00');
+  await expect(record).toContainText('¥400,000.00');
+  await expect(record).toContainText('¥380,000.00');
+});
+
+test('the owner assigns a panel of two', async ({ page }) => {
+  await openSignedIn(page, ownerToken, '/mandraw/score');
+  const row = page.getByTestId('scoring-projects').locator('.ant-table-row').filter({ hasText: NAME });
+  await expect(row).toContainText('No panel yet');
+  await row.getByRole('button', { name: 'View' }).click();
+  const panel = page.getByTestId('scoring-panel');
+  await panel.getByRole('button', { name: 'Assign panel' }).click();
+  const dialog = page.getByRole('dialog');
+  const members = dialog.getByRole('combobox', { name: 'Members' });
+  for (const name of ['Olivia Owner', memberName]) {
+    await members.fill(name);
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+  }
+  // Close the option list, which covers the dialog's buttons, before confirming.
+  await dialog.locator('.ant-modal-title').click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The panel is assigned.')).toBeVisible();
+  await expect(panel).toContainText('Olivia Owner');
+  await expect(panel).toContainText(memberName);
+  await expect(panel.getByText('Not submitted yet')).toHaveCount(2);
+});
+
+test('in Chinese: a panel member scores every bid, and sees no total before the owner submits', async ({ page }) => {
+  await openSignedIn(page, memberToken, `/mandraw/score?project=${projectId}&lang=zh-CN`);
+  await fillScores(page, ['技术方案', '工期与资源', '质量与安全'], {
+    [companies[0]!]: [38, 28, 27],
+    [companies[1]!]: [20, 10, 12],
+    [companies[2]!]: [30, 20, 20],
+  });
+  await page.getByTestId('score-form').getByRole('button', { name: '提交评分' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '提交评分' }).click();
+  await expect(page.getByText('您已提交评分。')).toBeVisible();
+  await expect(page.getByText('所有评审成员提交后方显示各项得分与总分。')).toBeVisible();
+});
+
+test('the owner scores, sees the totals and finalises the ranking', async ({ page }) => {
+  await openSignedIn(page, ownerToken, `/mandraw/score?project=${projectId}`);
+  await fillScores(page, ['Technical approach', 'Schedule and resources', 'Quality and safety'], {
+    [companies[0]!]: [40, 30, 29],
+    [companies[1]!]: [22, 12, 10],
+    [companies[2]!]: [30, 20, 20],
+  });
+  await page.getByTestId('score-form').getByRole('button', { name: 'Submit scores' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Submit scores' }).click();
+  await expect(page.getByText('You submitted your scores.')).toBeVisible();
+  // Averages: 39, 29, 28 = 96 → 57.6 technical + 38 price = 95.6; 21, 11, 11 = 43 → 25.8 + 40 = 65.8;
+  // 30, 20, 20 = 70 → 42 + 20 = 62.
+  const bids = page.getByTestId('scoring-bids');
+  await expect(bids.locator('tr[data-row-key]').filter({ hasText: companies[0]! })).toContainText('95.6');
+  await expect(bids.locator('tr[data-row-key]').filter({ hasText: companies[1]! })).toContainText('65.8');
+  await expect(bids.locator('tr[data-row-key]').filter({ hasText: companies[2]! })).toContainText('62');
+  await page.getByRole('button', { name: 'Finalise ranking' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Finalise ranking' }).click();
+  await expect(page.getByText(`; the winner is ${companies[0]!}.`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await page.getByRole('tab', { name: 'Finalised' }).click();
+  await expect(
+    page.getByTestId('scoring-projects').locator('.ant-table-row').filter({ hasText: NAME }),
+  ).toContainText('Result pending');
+});
+
+test('the winning supplier is told its place', async ({ page }) => {
+  await openSignedIn(page, browserBidder, '/web/bidding3');
+  const row = page.getByTestId('bidding-projects').locator('.ant-table-row').filter({ hasText: NAME });
+  await expect(row).toContainText('Result pending');
+  await row.getByRole('button', { name: 'Opening result' }).click();
+  const result = page.getByTestId('my-opening-result');
+  await expect(result).toContainText('Your bid counts: the panel scores the 3 valid bids');
+  await expect(result).toContainText('The published record matches your receipt');
+  await page.keyboard.press('Escape');
+  await page.goto('/mine/supPub');
+  await page.getByText(`Best-value ranking: ${NAME}`).click();
+  await expect(page.getByText(/Your bid scores 95\.6 .* and ranks 1 of 3\./)).toBeVisible();
+});
