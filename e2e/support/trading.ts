@@ -8,13 +8,7 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A call that must answer code 200; answers its body. */
-export async function call(
-  api: APIRequestContext,
-  method: 'get' | 'post',
-  url: string,
-  token: string,
-  data?: unknown,
-) {
+export async function call(api: APIRequestContext, method: 'get' | 'post', url: string, token: string, data?: unknown) {
   const res = await api[method](url, { headers: auth(token), ...(data === undefined ? {} : { data }) });
   const body = await res.json();
   expect(body.code, `${url}: ${JSON.stringify(body)}`).toBe(200);
@@ -65,4 +59,66 @@ export async function newSupplier(api: APIRequestContext, stamp: string): Promis
 /** The name of the company `token` signs in for. */
 export async function companyOf(api: APIRequestContext, token: string): Promise<string> {
   return (await call(api, 'get', '/api/user/info', token)).rows.user.company.compName as string;
+}
+
+const DAY = 86_400_000;
+
+/** What a trading spec chooses of its project; the rest is a plausible construction project. */
+export interface TradingProject {
+  name: string;
+  model: 2 | 3;
+  budget: number;
+  minParticipants: number;
+  /** Sign-up runs from this many days before the deadline (the type's minimum for the model). */
+  signupDays: number;
+  qualification: string;
+  /** The bid deadline, and the opening time this many milliseconds later. */
+  deadline: number;
+  openingAfterMs: number;
+}
+
+/**
+ * A project the owner created and the auditor approved, with every bidder's application
+ * qualified: the state in which sealed bids are taken. Answers its id.
+ */
+export async function publishedWithQualified(
+  api: APIRequestContext,
+  people: { owner: string; auditor: string },
+  p: TradingProject,
+  bidders: string[],
+): Promise<number> {
+  const options = (await (await api.get('/api/hall/options')).json()).data as {
+    types: { id: number; code: string }[];
+    places: { children?: { children?: { id: number }[] }[] }[];
+  };
+  const created = await call(api, 'post', '/api/projects', people.owner, {
+    name: p.name,
+    typeId: options.types.find((x) => x.code === 'construction')!.id,
+    placeId: options.places[0]!.children![0]!.children![0]!.id,
+    budget: p.budget,
+    model: p.model,
+    minParticipants: p.minParticipants,
+    guaranteeRequired: false,
+    guaranteeAmount: 0,
+    signupStart: new Date(p.deadline - p.signupDays * DAY).toISOString(),
+    bidDeadline: new Date(p.deadline).toISOString(),
+    openingAt: new Date(p.deadline + p.openingAfterMs).toISOString(),
+    publicityDays: 3,
+    qualification: p.qualification,
+    contactName: 'Olivia Owner',
+    contactTel: '0571-8765 4321',
+    documents: [await uploadPdf(api, people.owner, 'tender.pdf')],
+  });
+  const projectId = created.data.id as number;
+  await call(api, 'post', `/api/projects/${projectId}/submit`, people.owner);
+  await call(api, 'post', `/api/projects/${projectId}/approve`, people.auditor);
+  for (const token of bidders) {
+    const applied = await call(api, 'post', `/api/hall/projects/${projectId}/apply`, token, {
+      contactName: 'Bid Desk',
+      contactTel: '13900002222',
+      documents: [await uploadPdf(api, token)],
+    });
+    await call(api, 'post', `/api/applications/${applied.data.id}/qualify`, people.auditor);
+  }
+  return projectId;
 }

@@ -8,7 +8,7 @@ import {
   SUPPLIER_UI_LOGIN,
   supplierPhoneToken,
 } from '../support/api';
-import { auth, call, companyOf, newSupplier, PDF, uploadPdf } from '../support/trading';
+import { PDF, auth, call, companyOf, newSupplier, publishedWithQualified, uploadPdf } from '../support/trading';
 
 /**
  * Issue 12, best value (model 3), from publication to the ranking with the real roles: three
@@ -22,7 +22,6 @@ test.describe.configure({ mode: 'serial' });
 
 const stamp = String(Date.now()).slice(-6);
 const NAME = `E2E best value canteen ${stamp}`;
-const DAY = 86_400_000;
 /** From the project's creation to its bid deadline: the set-up and the browser bid fit in it. */
 const BIDDING_SECONDS = 50;
 const PANEL_PASSWORD = 'Panel-pass-2026';
@@ -39,7 +38,10 @@ const companies: string[] = [];
 /** A second employee of the owner's organisation with the owner's role: a panel member. */
 async function panelMember(api: APIRequestContext, admin: string): Promise<string> {
   const owner = (await call(api, 'get', '/api/user/info', ownerToken)).rows.user as { deptId: number };
-  const roles = (await call(api, 'get', '/api/system/roles/options', admin)).data as { roleId: number; roleKey: string }[];
+  const roles = (await call(api, 'get', '/api/system/roles/options', admin)).data as {
+    roleId: number;
+    roleKey: string;
+  }[];
   const loginUid = `panel${stamp}`;
   memberName = `Pat Panel ${stamp}`;
   await call(api, 'post', '/api/system/users', admin, {
@@ -71,40 +73,21 @@ test.beforeAll(async () => {
   const bidders = [browserBidder, second!, third!];
   for (const token of bidders) companies.push(await companyOf(api, token));
 
-  const options = (await (await api.get('/api/hall/options')).json()).data as {
-    types: { id: number; code: string }[];
-    places: { children?: { children?: { id: number }[] }[] }[];
-  };
-  const deadline = Date.now() + BIDDING_SECONDS * 1000;
-  const created = await call(api, 'post', '/api/projects', ownerToken, {
-    name: NAME,
-    typeId: options.types.find((x) => x.code === 'construction')!.id,
-    placeId: options.places[0]!.children![0]!.children![0]!.id,
-    budget: 80_000_000,
-    model: 3,
-    minParticipants: 3,
-    guaranteeRequired: false,
-    guaranteeAmount: 0,
-    signupStart: new Date(deadline - 8 * DAY).toISOString(),
-    bidDeadline: new Date(deadline).toISOString(),
-    openingAt: new Date(deadline + 3_000).toISOString(),
-    publicityDays: 3,
-    qualification: 'Catering fit-out grade two or above',
-    contactName: 'Olivia Owner',
-    contactTel: '0571-8765 4321',
-    documents: [await uploadPdf(api, ownerToken, 'tender.pdf')],
-  });
-  projectId = created.data.id as number;
-  await call(api, 'post', `/api/projects/${projectId}/submit`, ownerToken);
-  await call(api, 'post', `/api/projects/${projectId}/approve`, auditorToken);
-  for (const token of bidders) {
-    const applied = await call(api, 'post', `/api/hall/projects/${projectId}/apply`, token, {
-      contactName: 'Bid Desk',
-      contactTel: '13900002222',
-      documents: [await uploadPdf(api, token, 'licence.pdf')],
-    });
-    await call(api, 'post', `/api/applications/${applied.data.id}/qualify`, auditorToken);
-  }
+  projectId = await publishedWithQualified(
+    api,
+    { owner: ownerToken, auditor: auditorToken },
+    {
+      name: NAME,
+      model: 3,
+      budget: 80_000_000,
+      minParticipants: 3,
+      signupDays: 8,
+      qualification: 'Catering fit-out grade two or above',
+      deadline: Date.now() + BIDDING_SECONDS * 1000,
+      openingAfterMs: 3_000,
+    },
+    bidders,
+  );
   // The others: a lower price with a weaker proposal, and a higher price (as the panel will find).
   for (const [token, priceFen] of [
     [second!, 38_000_000],
@@ -168,7 +151,10 @@ test('in Chinese: the owner opens the best-value bids once a supervisor is prese
   const row = page.getByTestId('openings').locator('.ant-table-row').filter({ hasText: NAME });
   await row.getByRole('button', { name: '查看' }).click();
   await page.getByRole('button', { name: /^开\s?标$/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /^开\s?标$/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /^开\s?标$/ })
+    .click();
   const record = page.getByTestId('opening-record');
   await expect(record).toContainText('综合评分：接下来由业主评审小组');
   await expect(record.locator('tr[data-row-key]')).toHaveCount(3);
@@ -233,9 +219,9 @@ test('the owner scores, sees the totals and finalises the ranking', async ({ pag
   await expect(page.getByText(`; the winner is ${companies[0]!}.`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await page.getByRole('tab', { name: 'Finalised' }).click();
-  await expect(
-    page.getByTestId('scoring-projects').locator('.ant-table-row').filter({ hasText: NAME }),
-  ).toContainText('Result pending');
+  await expect(page.getByTestId('scoring-projects').locator('.ant-table-row').filter({ hasText: NAME })).toContainText(
+    'Result pending',
+  );
 });
 
 test('the winning supplier is told its place', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   SUPPLIER_UI_LOGIN,
   supplierPhoneToken,
 } from '../support/api';
-import { auth, call, companyOf, newSupplier, uploadPdf } from '../support/trading';
+import { auth, call, companyOf, newSupplier, publishedWithQualified } from '../support/trading';
 
 /**
  * Issue 12, sealed bids (model 2): three qualified suppliers bid on a project whose deadline is a
@@ -22,7 +22,6 @@ test.describe.configure({ mode: 'serial' });
 
 const stamp = String(Date.now()).slice(-6);
 const NAME = `E2E sealed bids lighting ${stamp}`;
-const DAY = 86_400_000;
 /** Long enough for the set-up and the browser bid; the opening follows the deadline shortly. */
 const BIDDING_SECONDS = 75;
 
@@ -45,40 +44,21 @@ test.beforeAll(async () => {
   const bidders = [browserBidder, second, third];
   for (const token of bidders) companies.push(await companyOf(api, token));
 
-  const options = (await (await api.get('/api/hall/options')).json()).data as {
-    types: { id: number; code: string }[];
-    places: { children?: { children?: { id: number }[] }[] }[];
-  };
-  const deadline = Date.now() + BIDDING_SECONDS * 1000;
-  const created = await call(api, 'post', '/api/projects', ownerToken, {
-    name: NAME,
-    typeId: options.types.find((x) => x.code === 'construction')!.id,
-    placeId: options.places[0]!.children![0]!.children![0]!.id,
-    budget: 50_000_000,
-    model: 2,
-    minParticipants: 3,
-    guaranteeRequired: false,
-    guaranteeAmount: 0,
-    signupStart: new Date(deadline - 6 * DAY).toISOString(),
-    bidDeadline: new Date(deadline).toISOString(),
-    openingAt: new Date(deadline + 5_000).toISOString(),
-    publicityDays: 3,
-    qualification: 'Lighting works grade three or above',
-    contactName: 'Olivia Owner',
-    contactTel: '0571-8765 4321',
-    documents: [await uploadPdf(api, ownerToken)],
-  });
-  projectId = created.data.id as number;
-  await call(api, 'post', `/api/projects/${projectId}/submit`, ownerToken);
-  await call(api, 'post', `/api/projects/${projectId}/approve`, auditorToken);
-  for (const token of bidders) {
-    const applied = await call(api, 'post', `/api/hall/projects/${projectId}/apply`, token, {
-      contactName: 'Bid Desk',
-      contactTel: '13900002222',
-      documents: [await uploadPdf(api, token)],
-    });
-    await call(api, 'post', `/api/applications/${applied.data.id}/qualify`, auditorToken);
-  }
+  projectId = await publishedWithQualified(
+    api,
+    { owner: ownerToken, auditor: auditorToken },
+    {
+      name: NAME,
+      model: 2,
+      budget: 50_000_000,
+      minParticipants: 3,
+      signupDays: 6,
+      qualification: 'Lighting works grade three or above',
+      deadline: Date.now() + BIDDING_SECONDS * 1000,
+      openingAfterMs: 5_000,
+    },
+    bidders,
+  );
   // The other two bid through the API: one at the price the browser will type, one higher.
   await call(api, 'post', `/api/bidding2/projects/${projectId}/bids`, second, { priceFen: 45_000_000 });
   await call(api, 'post', `/api/bidding2/projects/${projectId}/bids`, third, { priceFen: 41_234_567 });

@@ -12,10 +12,10 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
-import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { filesRepository } from '../files/files.repository.ts';
-import { noticesRepository } from '../notices/notices.repository.ts';
+import { postNotice } from '../notices/notices.service.ts';
 import { projectIdsVisibleTo, projectsRepository } from '../projects/projects.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import { smsCompany } from '../sms/company-sms.ts';
@@ -98,13 +98,12 @@ function machineDeps(db: Db | Tx): ApplicationMachineDeps {
       const project = await projectOf(tx, row);
       const { title, body } = outcomeMessage(outcome, project.name, row.statusReason);
       // Both languages: the platform keeps no language per account.
-      await noticesRepository.create(tx, {
-        title: `${title.zh} / ${title.en}`.slice(0, 200),
+      await postNotice(tx, {
+        title: `${title.zh} / ${title.en}`,
         noticeType: 'notification',
         audience: 'suppliers',
         companyId: row.companyId,
-        content: sanitizeRichText(`<p>${escapeHtml(body.zh)}</p><p>${escapeHtml(body.en)}</p>`),
-        status: '0',
+        html: `<p>${escapeHtml(body.zh)}</p><p>${escapeHtml(body.en)}</p>`,
         projectId: row.projectId,
         createdBy: row.checkedBy ?? 0,
       });

@@ -231,7 +231,7 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
         ),
         repo.openedAt(db, projectIds),
         repo.clock(db),
-        Promise.all(projectIds.map((id) => projectsRepository.find(db, id))),
+        projectsRepository.withNames(db, projectIds),
       ]);
       const byApplication = new Map(receipts.map((r) => [r.applicationId, r]));
       const proposals = new Map(
@@ -241,8 +241,9 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
             )
           : [],
       );
-      return applications.flatMap((a, i) => {
-        const p = rows[i];
+      const projectOf = new Map(rows.map((p) => [p.id, p]));
+      return applications.flatMap((a) => {
+        const p = projectOf.get(a.projectId);
         if (!p) return [];
         const receipt = byApplication.get(a.id);
         return [

@@ -7,11 +7,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
-import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml } from '../../lib/sanitize.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
 import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
-import { noticesRepository } from '../notices/notices.repository.ts';
+import { postNotice } from '../notices/notices.service.ts';
 import {
   projectIdsVisibleTo,
   projectScope,
@@ -73,33 +73,24 @@ export function createOpeningsService({
 
   async function rowsOf(ids: number[]): Promise<OpeningListRow[]> {
     const [found, witnesses, opened] = await Promise.all([
-      Promise.all(
-        ids.map(async (id) => [await projectsRepository.find(db, id), await projectsRepository.names(db, id)] as const),
-      ),
+      projectsRepository.withNames(db, ids),
       repo.witnessesOf(db, ids),
       repo.openedAt(db, ids),
     ]);
-    return found.flatMap(([p, names]) =>
-      p
-        ? [
-            {
-              projectId: p.id,
-              code: p.code,
-              name: p.name,
-              ownerName: names.ownerName ?? '',
-              status: p.status,
-              bidDeadline: p.bidDeadline,
-              openingAt: p.openingAt,
-              minParticipants: p.minParticipants,
-              witnesses: witnesses
-                .filter((w) => w.projectId === p.id)
-                .map((w) => ({ name: w.name, signedAt: w.signedAt })),
-              openedAt: opened.get(p.id) ?? null,
-            },
-          ]
-        : [],
-    );
+    return found.map((p) => ({
+      projectId: p.id,
+      code: p.code,
+      name: p.name,
+      ownerName: p.ownerName ?? '',
+      status: p.status,
+      bidDeadline: p.bidDeadline,
+      openingAt: p.openingAt,
+      minParticipants: p.minParticipants,
+      witnesses: witnesses.filter((w) => w.projectId === p.id).map((w) => ({ name: w.name, signedAt: w.signedAt })),
+      openedAt: opened.get(p.id) ?? null,
+    }));
   }
+
 
   /** Why `actor` may not open `project` now, or nothing when it may. */
   async function refusalToOpen(actor: SignedInUser, project: ProjectRow) {
@@ -171,12 +162,11 @@ export function createOpeningsService({
   }
 
   async function publish(tx: Tx, project: ProjectRow, r: OpeningRecord, actorId: number) {
-    await noticesRepository.create(tx, {
-      title: `Bid opening record: ${project.name}`.slice(0, 200),
+    await postNotice(tx, {
+      title: `Bid opening record: ${project.name}`,
       noticeType: 'notification',
       audience: 'all',
-      content: sanitizeRichText(recordHtml(r)),
-      status: '0',
+      html: recordHtml(r),
       projectId: project.id,
       createdBy: actorId,
     });
@@ -188,15 +178,12 @@ export function createOpeningsService({
         : b.rank === null
           ? `Your bid of ${yuan(b.priceFen)} counts; the panel scores the ${total} valid bids next.`
           : `Your bid of ${yuan(b.priceFen)} ranks ${b.rank} of ${total}.`;
-      await noticesRepository.create(tx, {
-        title: `Bids opened: ${project.name}`.slice(0, 200),
+      await postNotice(tx, {
+        title: `Bids opened: ${project.name}`,
         noticeType: 'notification',
         audience: 'suppliers',
         companyId: b.companyId,
-        content: sanitizeRichText(
-          `<p>${escapeHtml(project.name)} (${escapeHtml(project.code)})</p><p>${escapeHtml(place)}</p>${r.outcome === 'failed' ? `<p>${escapeHtml(r.reason ?? '')}</p>` : ''}<p>Receipt ${escapeHtml(b.receiptHash)}</p>`,
-        ),
-        status: '0',
+        html: `<p>${escapeHtml(project.name)} (${escapeHtml(project.code)})</p><p>${escapeHtml(place)}</p>${r.outcome === 'failed' ? `<p>${escapeHtml(r.reason ?? '')}</p>` : ''}<p>Receipt ${escapeHtml(b.receiptHash)}</p>`,
         projectId: project.id,
         createdBy: actorId,
       });

@@ -162,6 +162,17 @@ export const projectsRepository = {
     return { rows: rows.map(({ project, ...names }) => ({ ...project, ...names })), total: total?.n ?? 0 };
   },
 
+  /** These projects with the names of their references, in the order of `ids` (missing ones left out). */
+  async withNames(db: Db | Tx, ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ project: projects, ...projectNames })
+      .from(projects)
+      .where(inArray(projects.id, ids));
+    const byId = new Map(rows.map(({ project, ...names }) => [project.id, { ...project, ...names }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
   /** The names of one project's references. */
   async names(db: Db | Tx, id: number) {
     const [names] = await db.select(projectNames).from(projects).where(eq(projects.id, id));

@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { departmentsRepository } from '../departments/departments.repository.ts';
 import { filesRepository } from '../files/files.repository.ts';
-import { noticesRepository } from '../notices/notices.repository.ts';
+import { postNotice } from '../notices/notices.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createProjectMachine } from './projects.machine.ts';
@@ -110,13 +110,11 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
         kind === 'announcement'
           ? noticeHtml(p, names.typeName ?? '', names.ownerName ?? '')
           : `<p>${escapeHtml(p.name)} (${escapeHtml(p.code)})</p><p>${escapeHtml(reason ?? '')}</p>`;
-      await noticesRepository.create(tx, {
-        title: title.slice(0, 200),
+      await postNotice(tx, {
+        title,
         noticeType: kind,
         audience: 'all',
-        // Built from escaped values, and cleaned like every stored notice all the same.
-        content: sanitizeRichText(content),
-        status: '0',
+        html: content,
         projectId: p.id,
         createdBy: actorId,
       });

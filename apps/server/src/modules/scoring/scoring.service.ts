@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { escapeHtml, sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml } from '../../lib/sanitize.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
@@ -16,7 +16,7 @@ import { BID_RECORD } from '../bids/bids.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { filesRepository } from '../files/files.repository.ts';
 import { masterDataRepository } from '../master-data/master-data.repository.ts';
-import { noticesRepository } from '../notices/notices.repository.ts';
+import { postNotice } from '../notices/notices.service.ts';
 import {
   projectIdsVisibleTo,
   projectScope,
@@ -176,15 +176,12 @@ export function createScoringService({
   async function notify(tx: Tx, l: Loaded, ranked: ScoredBid[], actorId: number) {
     for (const b of ranked) {
       const place = `Your bid scores ${b.total} (price ${b.priceScore}, technical ${b.technicalScore}) and ranks ${b.rank} of ${ranked.length}.`;
-      await noticesRepository.create(tx, {
-        title: `Best-value ranking: ${l.project.name}`.slice(0, 200),
+      await postNotice(tx, {
+        title: `Best-value ranking: ${l.project.name}`,
         noticeType: 'notification',
         audience: 'suppliers',
         companyId: l.companyOf.get(b.bidId)!,
-        content: sanitizeRichText(
-          `<p>${escapeHtml(l.project.name)} (${escapeHtml(l.project.code)})</p><p>${escapeHtml(place)}</p>`,
-        ),
-        status: '0',
+        html: `<p>${escapeHtml(l.project.name)} (${escapeHtml(l.project.code)})</p><p>${escapeHtml(place)}</p>`,
         projectId: l.project.id,
         createdBy: actorId,
       });
@@ -206,35 +203,31 @@ export function createScoringService({
   /** The rows of `mandraw/score` for these projects, in this order. */
   async function rowsOf(actor: SignedInUser, ids: number[]): Promise<Row[]> {
     const [found, panels, opened, finalised] = await Promise.all([
-      Promise.all(
-        ids.map(async (id) => [await projectsRepository.find(db, id), await projectsRepository.names(db, id)] as const),
-      ),
+      projectsRepository.withNames(db, ids),
       repo.panelSummaries(db, ids, actor.id),
       bidsRepository.openedAt(db, ids),
       repo.finalisedAt(db, ids),
     ]);
     const panelOf = new Map(panels.map((p) => [p.projectId, p]));
-    return found.flatMap(([p, names]) => {
-      if (!p) return [];
+    return found.map((p) => {
       const panel = panelOf.get(p.id);
-      return [
-        {
-          projectId: p.id,
-          code: p.code,
-          name: p.name,
-          ownerName: names.ownerName ?? '',
-          status: p.status,
-          openingAt: p.openingAt,
-          openedAt: opened.get(p.id) ?? null,
-          panelSize: panel?.size ?? 0,
-          submitted: panel?.submitted ?? 0,
-          member: panel?.member ?? false,
-          mySubmitted: panel?.mySubmitted ?? false,
-          finalisedAt: finalised.get(p.id) ?? null,
-        },
-      ];
+      return {
+        projectId: p.id,
+        code: p.code,
+        name: p.name,
+        ownerName: p.ownerName ?? '',
+        status: p.status,
+        openingAt: p.openingAt,
+        openedAt: opened.get(p.id) ?? null,
+        panelSize: panel?.size ?? 0,
+        submitted: panel?.submitted ?? 0,
+        member: panel?.member ?? false,
+        mySubmitted: panel?.mySubmitted ?? false,
+        finalisedAt: finalised.get(p.id) ?? null,
+      };
     });
   }
+
 
   return {
     /**
