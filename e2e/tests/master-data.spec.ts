@@ -57,9 +57,24 @@ test('master data: types, sub-categories, places, owner categories and process s
   await expect(drawer.getByLabel('Name', { exact: true })).toHaveValue(TYPE_NAME);
   await expect(drawer.getByLabel('Code')).toBeDisabled();
   await drawer.getByLabel('Value limit (yuan)').fill('3000000');
+  // Its best-value rules: the default three criteria, a fourth added, the price weight lowered.
+  await expect(typeRow).toContainText('Price 40 · 3 criteria');
+  await drawer.getByLabel('Price weight (points of 100)').fill('35');
+  await drawer.getByRole('button', { name: 'Add criterion' }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    drawer.getByText('Enter the criterion’s name in both languages and its maximum (1 to 100).').first(),
+  ).toBeVisible();
+  await drawer.getByPlaceholder('Criterion').last().fill('Innovation');
+  await drawer.getByPlaceholder('Chinese name').last().fill('创新');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden({ timeout: 15_000 });
   await expect(typeRow).toContainText('3,000,000');
+  await expect(typeRow).toContainText('Price 35 · 4 criteria');
+  const saved = (await (await api.get('/api/basic/types', { headers: auth })).json()).data.find(
+    (x: { code: string }) => x.code === TYPE_CODE,
+  );
+  expect(saved.scoreCriteria.at(-1)).toEqual({ name: 'Innovation', nameZh: '创新', max: 10 });
   const options = (await (await api.get('/api/hall/options')).json()).data;
   const created = options.types.find((x: { code: string }) => x.code === TYPE_CODE);
   expect(created).toMatchObject({ name: TYPE_NAME, valueLimit: 3_000_000 });

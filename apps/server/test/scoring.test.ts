@@ -152,6 +152,61 @@ describe('the scoring list and the panel candidates', () => {
   });
 });
 
+describe("a project type's price weight and criteria", () => {
+  const CRITERIA = [
+    { name: 'Method', nameZh: '方法', max: 60 },
+    { name: 'Team', nameZh: '团队', max: 40 },
+  ];
+
+  it('are set and edited by the administrator with the type, each checked, and shown in the list', async () => {
+    const created = await as(t.app, admin).post('/api/basic/types', {
+      code: `bv_${Date.now() % 1_000_000}`,
+      name: 'Best-value test type',
+      valueLimit: 4_000_000,
+      priceWeight: 30,
+      scoreCriteria: CRITERIA,
+    });
+    expect(created.json().code, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    const read = async () => (await as(t.app, admin).get(`/api/basic/types/${id}`)).json().data;
+    expect(await read()).toMatchObject({ priceWeight: 30, scoreCriteria: CRITERIA });
+    const base = { code: 'ignored', name: 'Best-value test type', valueLimit: 4_000_000 };
+    const bad = await as(t.app, admin).put(`/api/basic/types/${id}`, {
+      ...base,
+      scoreCriteria: [{ name: 'Method', nameZh: '方法', max: 0 }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('criterion: 1 to 100 points');
+    expect((await as(t.app, admin).put(`/api/basic/types/${id}`, { ...base, scoreCriteria: [] })).statusCode).toBe(400);
+    const edited = await as(t.app, admin).put(`/api/basic/types/${id}`, { ...base, priceWeight: 50 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // What the edit leaves out stays.
+    expect(await read()).toMatchObject({ priceWeight: 50, scoreCriteria: CRITERIA });
+  });
+
+  it('cannot change while a best-value project of the type is open or being scored', async () => {
+    await opened([3_000_000, 2_000_000, 2_500_000]);
+    const types = (await as(t.app, admin).get('/api/basic/types')).json().data as {
+      id: number;
+      code: string;
+      name: string;
+      valueLimit: number;
+      priceWeight: number;
+    }[];
+    const construction = types.find((x) => x.code === 'construction')!;
+    const body = { code: construction.code, name: construction.name, valueLimit: construction.valueLimit };
+    const refused = await as(t.app, admin).put(`/api/basic/types/${construction.id}`, { ...body, priceWeight: 55 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toMatch(/^best-value projects of this type are open or being scored/);
+    // The same rules, or an edit that leaves them out, still pass.
+    const same = await as(t.app, admin).put(`/api/basic/types/${construction.id}`, {
+      ...body,
+      priceWeight: construction.priceWeight,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+});
+
 describe('scores', () => {
   it('are refused from a non-member, out of range, incomplete, and after submitting', async () => {
     const { projectId, bidIds } = await opened([3_000_000, 2_000_000, 2_500_000]);

@@ -24,6 +24,29 @@ export const projectTypeBody = z.object({
   ...nameFields,
   /** Value limit in yuan (whole yuan). */
   valueLimit: z.number().int().min(1).max(100_000_000),
+  /** Best value (model 3): the points of 100 the price carries; unchanged when absent. */
+  priceWeight: z
+    .number()
+    .int('price weight: a whole number of points')
+    .min(0, 'price weight: 0 to 100 points')
+    .max(100, 'price weight: 0 to 100 points')
+    .optional(),
+  /** Best value: the technical criteria, each scored from 0 to its maximum; unchanged when absent. */
+  scoreCriteria: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'criterion: a name is required').max(50),
+        nameZh: z.string().trim().min(1, 'criterion: a Chinese name is required').max(50),
+        max: z
+          .number()
+          .int('criterion: a whole number of points')
+          .min(1, 'criterion: 1 to 100 points')
+          .max(100, 'criterion: 1 to 100 points'),
+      }),
+    )
+    .min(1, 'criteria: at least one')
+    .max(10, 'criteria: at most 10')
+    .optional(),
 });
 export const subCategoryBody = z.object({ typeId: recordId, ...nameFields });
 export const placeBody = z.object({

@@ -15,6 +15,8 @@ export const projectTypeRow = z.object({
   code: z.string(),
   valueLimit: z.number().nullable(),
   createdAt: z.date(),
+  priceWeight: z.number(),
+  scoreCriteria: z.array(z.object({ name: z.string(), nameZh: z.string(), max: z.number() })),
 });
 export const subCategoryRow = z.object({ ...named, typeId: z.number() });
 export const placeRow = z.object({

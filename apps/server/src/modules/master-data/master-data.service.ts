@@ -89,6 +89,18 @@ export function createMasterDataService({ db, settings }: { db: Db; settings: Se
         const current = await repo.projectType(db, id);
         if (!current) throw notFound(TYPE_MISSING);
         const { valueLimit, code: _code, ...fields } = body;
+        const rulesChange =
+          (fields.priceWeight !== undefined && fields.priceWeight !== current.priceWeight) ||
+          (fields.scoreCriteria !== undefined &&
+            JSON.stringify(fields.scoreCriteria) !== JSON.stringify(current.scoreCriteria));
+        // Bidders and panels go by the rules the project was published with.
+        if (rulesChange && (await projectsRepository.countLiveBestValue(db, current.id)) > 0)
+          throw conflict(
+            text(
+              'best-value projects of this type are open or being scored: their price weight and criteria cannot change now',
+              '该类型有正在进行或评分中的综合评分项目，现在不能修改价格权重和评分项',
+            ),
+          );
         await db.transaction(async (tx) => {
           await repo.updateProjectType(tx, current.id, fields);
           await saveLimit(tx, current.code, fields.name, valueLimit);

@@ -76,6 +76,21 @@ export const projectsRepository = {
     return row?.n ?? 0;
   },
 
+  /** How many best-value projects of this type are published, closed for sign-up or in evaluation. */
+  async countLiveBestValue(db: Db | Tx, typeId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.typeId, typeId),
+          eq(projects.model, 3),
+          inArray(projects.status, ['published', 'signup_closed', 'evaluating']),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
   async find(db: Db | Tx, id: number, scope?: SQL): Promise<ProjectRow | undefined> {
     const [row] = await db
       .select()

@@ -1,5 +1,13 @@
 import { Perm } from '@lvb/contracts/permissions';
-import { panelBody, panelCandidate, scoredBid, scoresBody, scoringDetail, scoringQuery, scoringRow } from '@lvb/contracts/scoring';
+import {
+  panelBody,
+  panelCandidate,
+  scoredBid,
+  scoresBody,
+  scoringDetail,
+  scoringQuery,
+  scoringRow,
+} from '@lvb/contracts/scoring';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +46,11 @@ export async function scoringRoutes(app: FastifyInstance, { scoring }: { scoring
       params: idParam,
       response: { 200: okWith({ data: z.array(panelCandidate) }) },
     },
-    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await scoring.candidates(req.user!, req.params.id) }),
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await scoring.candidates(req.user!, req.params.id),
+    }),
   });
 
   r.get('/api/scoring/:id', {

@@ -247,7 +247,13 @@ export function createScoringService({
         projectScopeOr(actor, panels),
         page,
       );
-      return { rows: await rowsOf(actor, rows.map((r) => r.id)), total };
+      return {
+        rows: await rowsOf(
+          actor,
+          rows.map((r) => r.id),
+        ),
+        total,
+      };
     },
 
     /** Who the owner may put on the panel: active employees allowed to score (the first 200 by name). */

@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Divider, Form, Input, InputNumber, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
@@ -8,7 +9,19 @@ import { MasterDataDrawer, MasterDataList, NameFields, nameBody, type NameValues
 interface TypeValues extends NameValues {
   code: string;
   valueLimit: number;
+  priceWeight: number;
+  scoreCriteria: TypeRow['scoreCriteria'];
 }
+
+/** What a new type starts with: the platform's default best-value rules. */
+const DEFAULT_RULES = {
+  priceWeight: 40,
+  scoreCriteria: [
+    { name: 'Technical approach', nameZh: '技术方案', max: 40 },
+    { name: 'Schedule and resources', nameZh: '工期与资源', max: 30 },
+    { name: 'Quality and safety', nameZh: '质量与安全', max: 30 },
+  ],
+};
 
 /** manager/itemtype: project types and their value limits (in yuan). */
 export default function ItemTypesPage() {
@@ -24,6 +37,11 @@ export default function ItemTypesPage() {
       title: t('masterData.field.valueLimit'),
       align: 'right',
       render: (v: number | null) => (v === null ? t('masterData.itemtype.noLimit') : formatYuan(v, i18n.language)),
+    },
+    {
+      key: 'bestValue',
+      title: t('masterData.itemtype.bestValue'),
+      render: (_, r) => t('masterData.itemtype.weights', { price: r.priceWeight, count: r.scoreCriteria.length }),
     },
     { key: 'orderNum', dataIndex: 'orderNum', title: t('masterData.field.orderNum') },
   ];
@@ -57,12 +75,18 @@ function TypeDrawer({ records }: { records: RecordListState<TypeRow> }) {
       form={form}
       onClose={records.close}
       onSubmit={(v) =>
-        records.save(row?.id, { ...nameBody(v), code: row ? row.code : v.code.trim(), valueLimit: v.valueLimit })
+        records.save(row?.id, {
+          ...nameBody(v),
+          code: row ? row.code : v.code.trim(),
+          valueLimit: v.valueLimit,
+          priceWeight: v.priceWeight,
+          scoreCriteria: v.scoreCriteria.map((c) => ({ name: c.name.trim(), nameZh: c.nameZh.trim(), max: c.max })),
+        })
       }
       initialValues={
         row
           ? { ...row, status: row.status === '1' ? '1' : '0', valueLimit: row.valueLimit ?? undefined }
-          : { orderNum: 0, status: '0' }
+          : { orderNum: 0, status: '0', ...DEFAULT_RULES }
       }
     >
       <Col xs={24} sm={12}>
@@ -98,6 +122,60 @@ function TypeDrawer({ records }: { records: RecordListState<TypeRow> }) {
         </Form.Item>
       </Col>
       <NameFields />
+      <BestValueRules />
     </MasterDataDrawer>
+  );
+}
+
+/** The best-value rules of the type: the price weight and the technical criteria (1 to 10). */
+function BestValueRules() {
+  const { t } = useTranslation();
+  const criterionRule = { required: true, message: t('masterData.itemtype.criterionRequired') };
+  return (
+    <Col span={24}>
+      <Divider titlePlacement="start">{t('masterData.itemtype.bestValue')}</Divider>
+      <Typography.Paragraph type="secondary">{t('masterData.itemtype.bestValueHint')}</Typography.Paragraph>
+      <Form.Item name="priceWeight" label={t('masterData.itemtype.priceWeight')} rules={[{ required: true }]}>
+        <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.List name="scoreCriteria">
+        {(fields, { add, remove }) => (
+          <Form.Item label={t('masterData.itemtype.criteria')} required>
+            {fields.map((field) => (
+              <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
+                <Form.Item name={[field.name, 'name']} rules={[{ ...criterionRule, whitespace: true }]}>
+                  <Input placeholder={t('masterData.itemtype.criterionName')} maxLength={50} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'nameZh']} rules={[{ ...criterionRule, whitespace: true }]}>
+                  <Input placeholder={t('masterData.itemtype.criterionNameZh')} maxLength={50} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'max']} rules={[criterionRule]}>
+                  <InputNumber
+                    min={1}
+                    max={100}
+                    precision={0}
+                    placeholder={t('masterData.itemtype.criterionMax')}
+                    aria-label={t('masterData.itemtype.criterionMax')}
+                  />
+                </Form.Item>
+                {fields.length > 1 ? (
+                  <Button
+                    type="text"
+                    icon={<MinusCircleOutlined />}
+                    aria-label={t('masterData.itemtype.removeCriterion')}
+                    onClick={() => remove(field.name)}
+                  />
+                ) : null}
+              </Space>
+            ))}
+            {fields.length < 10 ? (
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', nameZh: '', max: 10 })}>
+                {t('masterData.itemtype.addCriterion')}
+              </Button>
+            ) : null}
+          </Form.Item>
+        )}
+      </Form.List>
+    </Col>
   );
 }
