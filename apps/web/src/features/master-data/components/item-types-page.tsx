@@ -138,18 +138,20 @@ function BestValueRules() {
       <Form.Item name="priceWeight" label={t('masterData.itemtype.priceWeight')} rules={[{ required: true }]}>
         <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} />
       </Form.Item>
+      {/* The drawer's form drops the values of fields that unmount (`preserve={false}`); the rows'
+          fields keep theirs, or the criteria a type starts with would show empty. */}
       <Form.List name="scoreCriteria">
         {(fields, { add, remove }) => (
           <Form.Item label={t('masterData.itemtype.criteria')} required>
             {fields.map((field) => (
               <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
-                <Form.Item name={[field.name, 'name']} rules={[{ ...criterionRule, whitespace: true }]}>
+                <Form.Item name={[field.name, 'name']} preserve rules={[{ ...criterionRule, whitespace: true }]}>
                   <Input placeholder={t('masterData.itemtype.criterionName')} maxLength={50} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'nameZh']} rules={[{ ...criterionRule, whitespace: true }]}>
+                <Form.Item name={[field.name, 'nameZh']} preserve rules={[{ ...criterionRule, whitespace: true }]}>
                   <Input placeholder={t('masterData.itemtype.criterionNameZh')} maxLength={50} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'max']} rules={[criterionRule]}>
+                <Form.Item name={[field.name, 'max']} preserve rules={[criterionRule]}>
                   <InputNumber
                     min={1}
                     max={100}
