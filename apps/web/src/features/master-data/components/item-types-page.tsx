@@ -1,7 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Divider, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './master-data.css';
 import { useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { formatYuan, localName, URLS, type TypeRow } from '../api/master-data';
 import { MasterDataDrawer, MasterDataList, NameFields, nameBody, type NameValues } from './name-fields';
@@ -144,7 +145,7 @@ function BestValueRules() {
         {(fields, { add, remove }) => (
           <Form.Item label={t('masterData.itemtype.criteria')} required>
             {fields.map((field) => (
-              <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
+              <div key={field.key} className="md-criterion">
                 <Form.Item name={[field.name, 'name']} preserve rules={[{ ...criterionRule, whitespace: true }]}>
                   <Input placeholder={t('masterData.itemtype.criterionName')} maxLength={50} />
                 </Form.Item>
@@ -168,7 +169,7 @@ function BestValueRules() {
                     onClick={() => remove(field.name)}
                   />
                 ) : null}
-              </Space>
+              </div>
             ))}
             {fields.length < 10 ? (
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', nameZh: '', max: 10 })}>
