@@ -8,7 +8,7 @@ import {
   SUPPLIER_UI_LOGIN,
   supplierPhoneToken,
 } from '../support/api';
-import { PDF, auth, call, companyOf, newSupplier, publishedWithQualified, uploadPdf } from '../support/trading';
+import { PDF, auth, call, companyOf, publishedWithQualified, uploadPdf } from '../support/trading';
 
 /**
  * Issue 12, best value (model 3), from publication to the ranking with the real roles: three
@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
 const stamp = String(Date.now()).slice(-6);
 const NAME = `E2E best value canteen ${stamp}`;
 /** From the project's creation to its bid deadline: the set-up and the browser bid fit in it. */
-const BIDDING_SECONDS = 50;
+const BIDDING_SECONDS = 35;
 const PANEL_PASSWORD = 'Panel-pass-2026';
 
 let ownerToken = '';
@@ -62,15 +62,10 @@ test.beforeAll(async () => {
   auditorToken = await employeeToken(api, 'auditor1', DEMO_PASSWORD);
   supervisorToken = await employeeToken(api, 'supervisor1', DEMO_PASSWORD);
   browserBidder = sharedToken('supplier');
-  // A new company's two SMS windows pass while the others sign in.
-  const [second, third] = await Promise.all([
-    supplierPhoneToken(api, SUPPLIER_UI_LOGIN),
-    newSupplier(api, stamp),
-    (async () => {
-      memberToken = await panelMember(api, admin);
-    })(),
-  ]);
-  const bidders = [browserBidder, second!, third!];
+  memberToken = await panelMember(api, admin);
+  const second = await supplierPhoneToken(api, SUPPLIER_UI_LOGIN);
+  const third = sharedToken('bidder');
+  const bidders = [browserBidder, second, third];
   for (const token of bidders) companies.push(await companyOf(api, token));
 
   projectId = await publishedWithQualified(
@@ -90,8 +85,8 @@ test.beforeAll(async () => {
   );
   // The others: a lower price with a weaker proposal, and a higher price (as the panel will find).
   for (const [token, priceFen] of [
-    [second!, 38_000_000],
-    [third!, 76_000_000],
+    [second, 38_000_000],
+    [third, 76_000_000],
   ] as const)
     await call(api, 'post', `/api/bidding3/projects/${projectId}/bids`, token, {
       priceFen,
