@@ -4,16 +4,14 @@
  * the real server and against a bare http + prepared-statement ceiling, and prints a table.
  * Target: at least 60% of the ceiling's throughput and p99 under 50 ms on 2 cores.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.ts';
+import { start, waitFor } from './processes.ts';
 import { seedBenchProjects } from './seed-projects.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverUrl =
   process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_DATABASE ?? 'lvb_bench';
@@ -31,26 +29,6 @@ async function ensureDatabase(): Promise<string> {
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   return url.toString();
-}
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /**
