@@ -1,6 +1,7 @@
 import type { ProjectEvent } from '@lvb/contracts/project-workflow';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runEvery } from '../../lib/repeat.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import type { ProjectMachine } from './projects.machine.ts';
 import { createProjectsService } from './projects.service.ts';
@@ -35,16 +36,5 @@ export async function runDeadlineTick(db: Db, machine = machineOn(db)): Promise<
 /** Runs the tick every `intervalMs` in this instance; the answer stops it. */
 export function startDeadlineScheduler(db: Db, intervalMs: number, onError: (err: unknown) => void) {
   const machine = machineOn(db);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDeadlineTick(db, machine)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, () => runDeadlineTick(db, machine), onError);
 }
