@@ -38,7 +38,6 @@ import { departmentsRoutes } from './modules/departments/departments.routes.ts';
 import { dictionariesAdminRoutes } from './modules/dictionaries/dictionaries.routes.ts';
 import { createEmployeesService } from './modules/employees/employees.service.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
-import { localFileStorage, type FileStorage } from './modules/files/file-storage.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { menusAdminRoutes } from './modules/menus/menus-admin.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
@@ -77,7 +76,6 @@ export interface AppDeps {
   planOnceDb?: Db;
   /** Overrides for the edges of the world, in tests. */
   smsProvider?: SmsProvider;
-  fileStorage?: FileStorage;
   captchaText?: () => string;
   logger?: boolean | object;
 }
@@ -92,7 +90,6 @@ export async function buildApp({
   db,
   planOnceDb,
   smsProvider,
-  fileStorage,
   captchaText,
   logger,
 }: AppDeps): Promise<FastifyInstance> {
@@ -141,7 +138,6 @@ export async function buildApp({
   const settings = createSettingsService({ db });
   const employees = createEmployeesService({ db, sessions });
   const roles = createRolesService({ db, identity: sessions });
-  const storage = fileStorage ?? localFileStorage(path.resolve(config.dataDir, 'files'));
   const projectsService = createProjectsService({ db, settings });
 
   await app.register(errorPlugin);
@@ -218,10 +214,10 @@ export async function buildApp({
   await app.register(logsRoutes, { db });
   await app.register(suppliersRoutes, { db, sessions });
   await app.register(peopleRoutes, { db, employees, sms: provider });
-  await app.register(filesRoutes, { db, storage });
+  await app.register(filesRoutes, { db });
   await app.register(masterDataRoutes, { db, settings });
   await app.register(projectsRoutes, { projectsService });
-  await app.register(hallRoutes, { hall: createHallService({ db, hallDb: planOnceDb ?? db, storage }) });
+  await app.register(hallRoutes, { hall: createHallService({ db, hallDb: planOnceDb ?? db }) });
   await app.register(applicationsRoutes, {
     applications: createApplicationsService({
       db,
@@ -244,7 +240,6 @@ export async function buildApp({
     scoring: createScoringService({
       db,
       projects: projectsService,
-      storage,
       sms: provider,
       onSmsFailure: (err) => app.log.warn({ err }, 'ranking SMS not sent'),
     }),

@@ -1,8 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { productionSecretProblems } from './production-guard.ts';
-import path from 'node:path';
 import { buildApp } from './app.ts';
-import { localFileStorage } from './modules/files/file-storage.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { verifyPassword } from './lib/secrets.ts';
@@ -47,7 +45,7 @@ async function main() {
       `\n  The admin account was created with the password: ${seeded.generatedAdminPassword}\n  Change it after signing in.\n`,
     );
   }
-  if (config.demoData) await seedDemo(database.db, localFileStorage(path.resolve(config.dataDir, 'files')));
+  if (config.demoData) await seedDemo(database.db, true);
   if (config.isProduction) {
     const demo = await demoAccountsWithDocumentedPassword(database.db, verifyPassword);
     if (demo.length > 0) {

@@ -1,8 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { cutEverySession, databaseName } from './database-cuts.ts';
 import { projectBody, signInAs } from './factories.ts';
 import { ADMIN_PASSWORD, bearer, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
 
@@ -26,21 +24,9 @@ describe.runIf(process.env.DATABASE_URL)('lost database connections (PostgreSQL)
     owner = await signInAs(t, 'owner1');
     // Without documents: an uploaded file attaches to one record only.
     draft = { ...(await projectBody(t, owner)), documents: [] };
-    const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-    dbName = row!.name;
+    dbName = await databaseName(t);
   });
   afterAll(() => t.close());
-
-  async function cutEverySession() {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const { rows } = await admin.query(
-      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [dbName],
-    );
-    await admin.end();
-    return rows[0].n as number;
-  }
 
   it('stays up, answers 503 during the cut, and serves again within two seconds', async () => {
     const calls = [
@@ -68,7 +54,7 @@ describe.runIf(process.env.DATABASE_URL)('lost database connections (PostgreSQL)
     let cut = 0;
     for (let round = 0; round < 3; round++) {
       await sleep(300);
-      cut += await cutEverySession();
+      cut += await cutEverySession(dbName);
     }
     await sleep(300);
     running = false;

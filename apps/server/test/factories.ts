@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import {
@@ -206,6 +207,13 @@ export async function createSupplier(t: TestApp, { complete = true } = {}) {
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A PDF of `size` bytes: the PDF header (what the content check reads), then random bytes. */
+export function pdfOfSize(size: number) {
+  const bytes = randomBytes(size);
+  PDF.copy(bytes, 0, 0, 9);
+  return bytes;
+}
 
 /** A multipart body with the given files in the field "file". */
 export function multipart(parts: { name: string; bytes: Buffer; type?: string }[]) {

@@ -1,9 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF, as, multipart, signInAs, upload } from './factories.ts';
-import { createTestApp, signInSupplier, type TestApp } from './test-app.ts';
+import { queryRows } from '../src/db/client.ts';
+import { FILE_CHUNK_BYTES } from '../src/modules/files/file-storage.ts';
+import { removeOrphanFiles } from '../src/modules/files/files.scheduler.ts';
+import { PDF, as, multipart, pdfOfSize as pdfOf, projectBody, signInAs, upload } from './factories.ts';
+import { bearer, createTestApp, signInSupplier, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let supplierA: string;
@@ -126,5 +132,212 @@ describe('download', () => {
     const name = (await upload(t, supplierA, [{ name: 'keep.pdf', bytes: PDF }])).json().fileName;
     await as(t.app, supplierA).get(`/common/download?fileName=${name}&delete=true`);
     expect((await as(t.app, supplierA).get(`/common/download?fileName=${name}`)).statusCode).toBe(200);
+  });
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function stored(name: string) {
+  const [row] = await queryRows<{ id: number; size: number; sha256: string | null; chunks: number; total: number }>(
+    t.database.db,
+    sql`select f.id, f.size, f.sha256, count(c.seq)::int as chunks, coalesce(sum(length(c.data)), 0)::int as total
+        from files f left join file_chunks c on c.file_id = f.id where f.stored_name = ${name} group by f.id`,
+  );
+  return row;
+}
+
+const counts = async () =>
+  (
+    await queryRows<{ files: number; chunks: number }>(
+      t.database.db,
+      sql`select (select count(*) from files)::int as files, (select count(*) from file_chunks)::int as chunks`,
+    )
+  )[0]!;
+
+describe('contents in the database', () => {
+  it('keeps a file in chunks with its SHA-256, and answers the same bytes; no file on disk', async () => {
+    const bytes = pdfOf(2 * FILE_CHUNK_BYTES + 1000);
+    const name = (await upload(t, supplierA, [{ name: 'large.pdf', bytes }])).json().fileName;
+    expect(await stored(name)).toMatchObject({
+      size: bytes.length,
+      sha256: sha256(bytes),
+      chunks: 3,
+      total: bytes.length,
+    });
+    const res = await as(t.app, supplierA).get(`/common/download?fileName=${name}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(bytes.length));
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
+  });
+
+  it('takes a file of exactly 5 MB and refuses one byte more', async () => {
+    const five = pdfOf(5 * 1024 * 1024);
+    const ok = await upload(t, supplierA, [{ name: 'five.pdf', bytes: five }]);
+    expect(ok.json()).toMatchObject({ code: 200 });
+    expect(await stored(ok.json().fileName)).toMatchObject({ size: five.length, chunks: 20, sha256: sha256(five) });
+    const before = await counts();
+    const over = await upload(t, supplierA, [{ name: 'over.pdf', bytes: pdfOf(5 * 1024 * 1024 + 1) }]);
+    expect(over.json()).toEqual({ code: 500, msg: 'over.pdf: the file is larger than 5 MB' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('leaves nothing behind when a later file of the batch is refused', async () => {
+    const before = await counts();
+    const res = await upload(t, supplierA, [
+      { name: 'good.pdf', bytes: pdfOf(300_000) },
+      { name: 'good2.pdf', bytes: PDF },
+      { name: 'bad.pdf', bytes: PNG },
+    ]);
+    expect(res.json()).toEqual({ code: 500, msg: 'bad.pdf: the content of the file is not a pdf file' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('recognises an Office file whose type shows only past the first chunk', async () => {
+    // A stored (uncompressed) zip whose content-types entry follows 300 KB of another entry.
+    const entry = (name: string, data: Buffer) => {
+      const header = Buffer.alloc(30);
+      header.writeUInt32LE(0x04034b50, 0);
+      header.writeUInt16LE(20, 4);
+      header.writeUInt32LE(data.length, 18);
+      header.writeUInt32LE(data.length, 22);
+      header.writeUInt16LE(Buffer.byteLength(name), 26);
+      return [header, Buffer.from(name), data];
+    };
+    const types = Buffer.from(
+      '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    );
+    const docx = Buffer.concat([
+      ...entry('media/filler.bin', randomBytes(300_000)),
+      ...entry('[Content_Types].xml', types),
+    ]);
+    const res = await upload(t, supplierA, [{ name: 'proposal.docx', bytes: docx }]);
+    expect(res.json().code, res.body).toBe(200);
+    const back = await as(t.app, supplierA).get(`/common/download?fileName=${res.json().fileName}`);
+    expect(back.rawPayload.equals(docx)).toBe(true);
+  });
+});
+
+describe('ranges and revalidation of PDFs and images', () => {
+  let bytes: Buffer;
+  let name: string;
+  const get = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/common/download?fileName=${name}`,
+      headers: { ...bearer(supplierA), ...headers },
+    });
+  beforeAll(async () => {
+    bytes = pdfOf(FILE_CHUNK_BYTES + 50_000);
+    name = (await upload(t, supplierA, [{ name: 'ranged.pdf', bytes }])).json().fileName;
+  });
+
+  it('answers its SHA-256 as entity tag, and 304 to a matching If-None-Match', async () => {
+    const whole = await get({});
+    const etag = `"${sha256(bytes)}"`;
+    expect(whole.headers).toMatchObject({ etag, 'accept-ranges': 'bytes', 'cache-control': 'private, no-cache' });
+    const same = await get({ 'if-none-match': `"other", W/${etag}` });
+    expect(same.statusCode).toBe(304);
+    expect(same.rawPayload.length).toBe(0);
+    expect(same.headers.etag).toBe(etag);
+    expect((await get({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // Revalidation still checks access.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/common/download?fileName=${name}`,
+      headers: { ...bearer(supplierB), 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('answers one range, across chunks, from the end, and 416 beyond it', async () => {
+    const cases: [string, number, number][] = [
+      ['bytes=0-99', 0, 99],
+      [`bytes=${FILE_CHUNK_BYTES - 10}-${FILE_CHUNK_BYTES + 9}`, FILE_CHUNK_BYTES - 10, FILE_CHUNK_BYTES + 9],
+      [`bytes=${FILE_CHUNK_BYTES}-`, FILE_CHUNK_BYTES, bytes.length - 1],
+      ['bytes=-100', bytes.length - 100, bytes.length - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const res = await get({ range });
+      expect(res.statusCode, range).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes ${start}-${end}/${bytes.length}`);
+      expect(res.headers['content-length']).toBe(String(end - start + 1));
+      expect(res.headers['content-disposition']).toContain('attachment;');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.rawPayload.equals(bytes.subarray(start, end + 1)), range).toBe(true);
+    }
+    const beyond = await get({ range: `bytes=${bytes.length}-` });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    // Several ranges, or an If-Range naming another version: the whole file.
+    const wholeCases: Record<string, string>[] = [
+      { range: 'bytes=0-1,5-9' },
+      { range: 'bytes=0-1', 'if-range': '"old"' },
+    ];
+    for (const headers of wholeCases) {
+      const whole = await get(headers);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
+  it('answers other types whole, never kept', async () => {
+    const txt = Buffer.from('Minutes of the site visit.\n');
+    const n = (await upload(t, supplierA, [{ name: 'minutes.txt', bytes: txt }])).json().fileName;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/common/download?fileName=${n}`,
+      headers: { ...bearer(supplierA), range: 'bytes=0-3', 'if-none-match': `"${sha256(txt)}"` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(txt)).toBe(true);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
+  });
+});
+
+describe('concurrent uploads and downloads', () => {
+  it('stores 50 identical uploads at once as 50 whole files and serves 50 downloads at once', async () => {
+    const bytes = pdfOf(FILE_CHUNK_BYTES + 4096);
+    const ups = await Promise.all(
+      Array.from({ length: 50 }, () => upload(t, supplierA, [{ name: 'same.pdf', bytes }])),
+    );
+    expect(ups.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const names = ups.map((r) => r.json().fileName as string);
+    expect(new Set(names).size).toBe(50);
+    const downs = await Promise.all(names.map((n) => as(t.app, supplierA).get(`/common/download?fileName=${n}`)));
+    expect(downs.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(downs.every((r) => r.rawPayload.equals(bytes))).toBe(true);
+    for (const n of names.slice(0, 5)) expect(await stored(n)).toMatchObject({ chunks: 2, total: bytes.length });
+  });
+});
+
+describe('orphans', () => {
+  it('removes an upload no record took a day after it, with its content, and keeps attached and recent ones', async () => {
+    const owner = await signInAs(t, 'owner1');
+    const orphan = (await upload(t, supplierA, [{ name: 'forgotten.pdf', bytes: pdfOf(300_000) }])).json().fileName;
+    const recent = (await upload(t, supplierA, [{ name: 'fresh.pdf', bytes: PDF }])).json().fileName;
+    const body = await projectBody(t, owner);
+    const kept = (body.documents as string[])[0]!;
+    expect((await as(t.app, owner).post('/api/projects', body)).json().code).toBe(200);
+    const age = (name: string) =>
+      t.database.db.execute(sql`update files set created_at = now() - interval '25 hours' where stored_name = ${name}`);
+    await age(orphan);
+    await age(kept);
+    const orphanId = (await stored(orphan))!.id;
+
+    expect(await removeOrphanFiles(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await stored(orphan)).toBeUndefined();
+    const [left] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from file_chunks where file_id = ${orphanId}`,
+    );
+    expect(left!.n).toBe(0);
+    expect((await as(t.app, supplierA).get(`/common/download?fileName=${orphan}`)).statusCode).toBe(404);
+    expect(await stored(kept)).toBeDefined();
+    expect(await stored(recent)).toBeDefined();
+    // Nothing more to do on the next tick.
+    expect(await removeOrphanFiles(t.database.db)).toBe(0);
   });
 });

@@ -7,8 +7,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createLoginCipher } from '../src/lib/login-cipher.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedBase } from '../src/seed/seed.ts';
-import type { FileStorage } from '../src/modules/files/file-storage.ts';
-import { Readable, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 
 export const ADMIN_PASSWORD = 'Admin@2026';
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -81,7 +80,7 @@ function logInto(lines: string[]) {
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await seedBase(database.db, ADMIN_PASSWORD);
-  if (opts.demo !== false) await seedDemo(database.db, opts.projects ? memoryFileStorage() : undefined);
+  if (opts.demo !== false) await seedDemo(database.db, opts.projects ?? false);
   const make = async (extra: Record<string, string>) => {
     // API tests do not depend on whether the web app has been built.
     const config = loadConfig({
@@ -181,18 +180,4 @@ export async function ageSmsCodes(t: TestApp, tel: string, seconds: number) {
   await t.database.db.execute(
     sql`update sms_codes set created_at = created_at - ${seconds} * interval '1 second', expires_at = expires_at - ${seconds} * interval '1 second' where tel = ${tel}`,
   );
-}
-
-/** File storage in memory, for tests that do not look at the disk. */
-export function memoryFileStorage(): FileStorage {
-  const store = new Map<string, Buffer>();
-  return {
-    async save(name, bytes) {
-      store.set(name, bytes);
-    },
-    async open(name) {
-      const bytes = store.get(name);
-      return bytes ? Readable.from([bytes]) : null;
-    },
-  };
 }

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { simplePdf } from '../lib/simple-pdf.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
-import type { FileStorage } from '../modules/files/file-storage.ts';
-import { filesRepository } from '../modules/files/files.repository.ts';
+import { storeGeneratedFile } from '../modules/files/files.service.ts';
 import { masterDataRepository } from '../modules/master-data/master-data.repository.ts';
 import { createProjectsService } from '../modules/projects/projects.service.ts';
 import { projectsRepository } from '../modules/projects/projects.repository.ts';
@@ -46,7 +44,7 @@ const DAY = 86_400_000;
  * The demo owner's projects of every type and all three models, in every status up to
  * publication, made through the real service so that audit rows and announcements exist.
  */
-export async function seedDemoProjects(db: Db, storage: FileStorage) {
+export async function seedDemoProjects(db: Db) {
   // Projects exist once any organisation owns one.
   if ((await projectsRepository.ownerIds(db)).length > 0) return;
   const sessions = createSessionService({ db, idleMinutes: 30, absoluteHours: 12 });
@@ -65,7 +63,6 @@ export async function seedDemoProjects(db: Db, storage: FileStorage) {
     const start = Date.now() - DAY;
     const deadline = start + (9 + (i % 6)) * DAY;
     // The bidding document, as the owner would have uploaded it.
-    const storedName = `${randomBytes(16).toString('hex')}.pdf`;
     const pdf = simplePdf([
       name,
       'Bidding document',
@@ -73,12 +70,10 @@ export async function seedDemoProjects(db: Db, storage: FileStorage) {
       `Budget: ${budgetYuan.toLocaleString('en-US')} yuan`,
       'Issued by Demo Owner',
     ]);
-    await storage.save(storedName, pdf);
-    await filesRepository.insert(db, {
-      storedName,
+    const storedName = await storeGeneratedFile(db, pdf, {
       originalName: 'Bidding document.pdf',
+      ext: 'pdf',
       mime: 'application/pdf',
-      size: pdf.length,
       kind: 'document',
       uploadedBy: owner.id,
     });

@@ -4,7 +4,6 @@ import { hashPassword } from '../lib/secrets.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { companiesRepository } from '../modules/companies/companies.repository.ts';
 import { departmentsRepository } from '../modules/departments/departments.repository.ts';
-import type { FileStorage } from '../modules/files/file-storage.ts';
 import { rolesRepository } from '../modules/roles/roles.repository.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
@@ -63,10 +62,10 @@ const SUPPLIERS = [
 ];
 
 /** Demo owners, staff and suppliers; idempotent, so it can run on every start with DEMO_DATA. */
-/** Demo accounts, and with a file storage the demo owner's projects with their documents. */
-export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
+/** Demo accounts, and with `projects` the demo owner's projects with their documents. */
+export async function seedDemo(db: Db, projects = false): Promise<void> {
   await seedDemoAccounts(db);
-  if (storage) await seedDemoProjects(db, storage);
+  if (projects) await seedDemoProjects(db);
 }
 
 async function seedDemoAccounts(db: Db): Promise<void> {

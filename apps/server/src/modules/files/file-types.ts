@@ -1,6 +1,7 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromStream } from 'file-type/node';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '@lvb/contracts/limits';
 import { text, type Text } from '../../i18n/text.ts';
+import { contentReader, type Content } from './file-storage.ts';
 
 export type UploadKind = 'document' | 'image';
 
@@ -27,10 +28,13 @@ const MIME: Record<string, string> = {
 
 const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
-/** Plain text: valid UTF-8 without control bytes other than tab, newline and carriage return. */
+/**
+ * Plain text: valid UTF-8 without control bytes other than tab, newline and carriage return, in
+ * the first 64 KB (a character cut at that edge is not held against it).
+ */
 function isPlainText(bytes: Buffer) {
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 64 * 1024));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 64 * 1024), { stream: true });
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
@@ -48,7 +52,7 @@ function isPlainText(bytes: Buffer) {
  */
 export async function checkFile(
   name: string,
-  bytes: Buffer,
+  content: Content,
   kinds: UploadKind[],
 ): Promise<{ ext: string; mime: string } | { problem: Text }> {
   const ext = extensionOf(name);
@@ -57,8 +61,9 @@ export async function checkFile(
     const list = allowed.join(', ');
     return { problem: text(`the file type must be one of ${list}`, `文件类型须为以下之一：${list}`) };
   }
-  if (bytes.length === 0) return { problem: text('the file is empty', '文件内容为空') };
-  const detected = await fileTypeFromBuffer(bytes);
+  if (content.size === 0) return { problem: text('the file is empty', '文件内容为空') };
+  const detected = await fileTypeFromStream(contentReader(content));
+  const bytes = content.chunks[0]!;
   const matches = (() => {
     switch (ext) {
       case 'txt':

@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import type { Conn } from '../../lib/crud-repository.ts';
+import { text } from '../../i18n/text.ts';
+import { conflict } from '../../lib/errors.ts';
 import { qualified } from '../../lib/sql-fragments.ts';
-import { files } from './files.table.ts';
+import { fileChunks, files } from './files.table.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -14,8 +17,79 @@ export interface AttachedDocument {
 
 /** Queries on the uploaded files; the only place that touches their table. */
 export const filesRepository = {
-  async insert(db: Conn, values: NewFile): Promise<void> {
-    await db.insert(files).values(values);
+  /** Records a file; answers its id. */
+  async insert(db: Conn, values: NewFile): Promise<number> {
+    const [row] = await db.insert(files).values(values).returning({ id: files.id });
+    return row!.id;
+  },
+
+  /*
+   * Chunks travel as base64 text through `decode`/`encode`: one statement for both drivers, and
+   * PGlite's own bytea parameters and results go through a byte-by-byte JavaScript loop (a 5 MB
+   * file took 0.6 s to write and 0.4 s to read that way, 0.09 s and 0.03 s as base64).
+   */
+  async insertChunk(db: Conn, fileId: number, seq: number, data: Buffer): Promise<void> {
+    await db.insert(fileChunks).values({ fileId, seq, data: sql`decode(${data.toString('base64')}, 'base64')` });
+  },
+
+  /** One chunk of a file's content, or undefined. */
+  async chunk(db: Conn, fileId: number, seq: number): Promise<Buffer | undefined> {
+    const [row] = await db
+      .select({ data: sql<string>`encode(${fileChunks.data}, 'base64')` })
+      .from(fileChunks)
+      .where(and(eq(fileChunks.fileId, fileId), eq(fileChunks.seq, seq)));
+    // PostgreSQL breaks base64 into lines; the decoder skips the line breaks.
+    return row ? Buffer.from(row.data, 'base64') : undefined;
+  },
+
+  /** Locks a file whose content is not in the database yet; false when it is (or the file is gone). */
+  async lockWithoutContent(db: Conn, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, id), isNull(files.sha256)))
+      .for('update');
+    return rows.length > 0;
+  },
+
+  async setContent(db: Conn, id: number, size: number, sha256: string): Promise<void> {
+    await db.update(files).set({ size, sha256 }).where(eq(files.id, id));
+  },
+
+  /** Whether the file `storedName` is recorded, and with its content in the database. */
+  async contentState(db: Conn, storedName: string): Promise<{ id: number; stored: boolean } | undefined> {
+    const [row] = await db
+      .select({ id: files.id, stored: sql<boolean>`${files.sha256} is not null` })
+      .from(files)
+      .where(eq(files.storedName, storedName));
+    return row;
+  },
+
+  /** How many files are recorded without their content in the database. */
+  async countWithoutContent(db: Conn): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from files where sha256 is null`);
+    return Number(row?.n ?? 0);
+  },
+
+  /**
+   * Removes up to `limit` files that no record holds and that were uploaded more than `hours`
+   * ago, with their content. Instances sweeping at once skip each other's rows. Answers how many.
+   */
+  async removeUnattached(db: Conn, hours: number, limit: number): Promise<number> {
+    const due = db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(isNull(files.recordId), lt(files.createdAt, sql`now() - make_interval(hours => ${hours})`)))
+      .orderBy(asc(files.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const removed = await db.delete(files).where(inArray(files.id, due)).returning({ id: files.id });
+    return removed.length;
+  },
+
+  /** Removes files by id, with their content. */
+  async removeIds(db: Conn, ids: number[]): Promise<void> {
+    if (ids.length > 0) await db.delete(files).where(inArray(files.id, ids));
   },
 
   async findByStoredName(db: Conn, storedName: string): Promise<FileRow | undefined> {
@@ -38,10 +112,25 @@ export const filesRepository = {
     await db.delete(files).where(eq(files.storedName, storedName));
   },
 
-  /** Attaches the files `names` to a record (inside the caller's transaction). */
+  /**
+   * Attaches the files `names` to a record, inside the caller's transaction: from then on the
+   * orphan sweep leaves them. Refuses (and so rolls the caller's transaction back) when one of
+   * them was removed meanwhile: an upload no record took within a day.
+   */
   async attach(db: Conn, recordType: string, recordId: number, names: string[]): Promise<void> {
     if (names.length === 0) return;
-    await db.update(files).set({ recordType, recordId }).where(inArray(files.storedName, names));
+    const rows = await db
+      .update(files)
+      .set({ recordType, recordId })
+      .where(inArray(files.storedName, names))
+      .returning({ id: files.id });
+    if (rows.length < new Set(names).size)
+      throw conflict(
+        text(
+          'a file is no longer stored (an upload no record used within a day is removed): upload it again',
+          '文件已不存在（一天内未被使用的上传文件会被删除），请重新上传',
+        ),
+      );
   },
 
   /** Lets go of a record's files not in `keepNames`: they stay stored, unattached, for their uploader. */

@@ -6,10 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
-import { attachmentDisposition } from '../../lib/attachment.ts';
+import { sendDownload } from '../../lib/download.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { okWith } from '../../lib/route-helpers.ts';
-import { STORED_NAME, type FileStorage } from './file-storage.ts';
+import { STORED_NAME } from './file-storage.ts';
 import type { UploadKind } from './file-types.ts';
 import { createFilesService, MAX_UPLOAD_BYTES } from './files.service.ts';
 
@@ -23,10 +23,10 @@ const storedName = z.string().regex(STORED_NAME, 'not a file name this server is
  * upload answered, only to those allowed to see the record the file belongs to, always as an
  * attachment.
  */
-export async function filesRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: FileStorage }) {
+export async function filesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
-  const filesService = createFilesService({ db, storage });
+  const filesService = createFilesService({ db });
 
   async function receive(req: FastifyRequest, kinds: UploadKind[], recordType: string | null) {
     if (!req.isMultipart())
@@ -72,21 +72,15 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: { db: D
   });
 
   async function send(req: FastifyRequest, reply: FastifyReply, name: string) {
-    const { file, stream } = await filesService.open(req.user!, name);
-    return reply
-      .header('content-type', file.mime)
-      .header('content-length', file.size)
-      .header('content-disposition', attachmentDisposition(file.originalName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendDownload(req, reply, await filesService.open(req.user!, name));
   }
 
   r.get('/common/download', {
     config: { access: { signedIn: true } },
     schema: {
       tags,
-      summary: 'Download a file by the name the upload answered',
+      summary:
+        'Download a file by the name the upload answered (PDFs and images: Range and If-None-Match on their SHA-256 entity tag)',
       querystring: z.object({ fileName: storedName }),
     },
     handler: (req, reply) => send(req, reply, req.query.fileName),

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '@lvb/contracts/limits';
 import type { uploadedFile } from '@lvb/contracts/files';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
+import type { Download } from '../../lib/download.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
-import type { FileStorage } from './file-storage.ts';
+import { contentOf, downloadOf, receiveContent, storeFile, type Content } from './file-storage.ts';
 import { checkFile, type UploadKind } from './file-types.ts';
 import { allowFileRead } from './files.policy.ts';
 import { filesRepository, type FileRow } from './files.repository.ts';
@@ -15,100 +15,131 @@ import { filesRepository, type FileRow } from './files.repository.ts';
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const FILE_MISSING = text('file does not exist', '文件不存在');
 
-/** One file part of a multipart request. */
+/** One file part of a multipart request: its name and its bytes as they arrive. */
 export interface UploadPart {
   filename: string;
-  toBuffer(): Promise<Buffer>;
+  /** `truncated` once the part passed the size limit (the parser then drops the rest). */
+  file: AsyncIterable<Buffer> & { truncated?: boolean };
+}
+
+/** A part's bytes, refused as soon as they pass the size limit. */
+async function* limited(part: UploadPart) {
+  const tooLarge = () =>
+    badRequest(
+      text(
+        `${part.filename}: the file is larger than ${UPLOAD_MAX_MB} MB`,
+        `${part.filename}：文件大小超过 ${UPLOAD_MAX_MB} MB`,
+      ),
+    );
+  for await (const piece of part.file) {
+    if (part.file.truncated) throw tooLarge();
+    yield piece;
+  }
+  if (part.file.truncated) throw tooLarge();
 }
 
 /**
- * Uploads: at most 5 files of 5 MB each, checked by name and by content, stored under a name the
- * server makes. Downloads: only by that name, only to those allowed to see the record the file
- * belongs to.
+ * A stored file as a download, or 404 when its content is missing (a file recorded on disk by an
+ * earlier version whose bytes were not found when they moved into the database).
  */
-export function createFilesService({ db, storage }: { db: Db; storage: FileStorage }) {
+export function fileDownload(db: Db, file: FileRow): Download {
+  const download = downloadOf(db, file);
+  if (!download) throw notFound(FILE_MISSING);
+  return download;
+}
+
+/**
+ * Stores a document the server made itself (seeds, generated documents) for `uploadedBy`, not yet
+ * attached to a record; answers its stored name.
+ */
+export async function storeGeneratedFile(
+  db: Db,
+  bytes: Buffer,
+  meta: { originalName: string; ext: string; mime: string; kind: UploadKind; uploadedBy: number },
+): Promise<string> {
+  const storedName = `${randomBytes(16).toString('hex')}.${meta.ext}`;
+  const { ext: _ext, ...rest } = meta;
+  await storeFile(db, { ...rest, storedName }, contentOf(bytes));
+  return storedName;
+}
+
+/**
+ * Uploads: at most 5 files of 5 MB each, checked by name and by content, stored with their
+ * content in the database under a name the server makes. Downloads: only by that name, only to
+ * those allowed to see the record the file belongs to.
+ */
+export function createFilesService({ db }: { db: Db }) {
   return {
+    /**
+     * Each part is received into chunks (held once, hashed on the way), checked, then recorded
+     * with its content in one short transaction: the database is never kept waiting on the
+     * client's network. A refused part removes the parts of its request stored before it, so a
+     * refused batch leaves nothing behind.
+     */
     async upload(
       parts: AsyncIterable<UploadPart>,
       uploader: SignedInUser,
       kinds: UploadKind[],
       recordType: string | null,
     ) {
-      const staged: { name: string; bytes: Buffer; ext: string; mime: string; kind: UploadKind }[] = [];
-      for await (const part of parts) {
-        if (staged.length >= UPLOAD_MAX_FILES)
-          throw badRequest(
-            text(
-              `the number of uploaded files cannot exceed ${UPLOAD_MAX_FILES}`,
-              `上传文件数量不能超过 ${UPLOAD_MAX_FILES} 个`,
-            ),
-          );
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch {
-          throw badRequest(
-            text(
-              `${part.filename}: the file is larger than ${UPLOAD_MAX_MB} MB`,
-              `${part.filename}：文件大小超过 ${UPLOAD_MAX_MB} MB`,
-            ),
-          );
-        }
-        const original = part.filename.replace(/[\\/]/g, '_').slice(-200) || 'file';
-        const result = await checkFile(original, bytes, kinds);
-        if ('problem' in result) {
-          throw badRequest(text(`${original}: ${result.problem.en}`, `${original}：${result.problem.zh}`));
-        }
-        const kind: UploadKind = ['png', 'jpg', 'jpeg'].includes(result.ext) ? 'image' : 'document';
-        staged.push({ name: original, bytes, kind, ...result });
-      }
-      if (staged.length === 0) throw badRequest(text('choose a file to upload', '请选择要上传的文件'));
-      // Every file is checked before any is stored: a refused batch leaves nothing behind.
       const accepted: z.infer<typeof uploadedFile>[] = [];
-      for (const f of staged) {
-        const name = `${randomBytes(16).toString('hex')}.${f.ext}`;
-        await storage.save(name, f.bytes);
-        await filesRepository.insert(db, {
-          storedName: name,
-          originalName: f.name,
-          mime: f.mime,
-          size: f.bytes.length,
-          kind: f.kind,
-          uploadedBy: uploader.id,
-          companyId: uploader.company?.id ?? null,
-          recordType,
-        });
-        accepted.push({
-          fileName: name,
-          originalFilename: f.name,
-          url: `/common/download?fileName=${name}`,
-          size: f.bytes.length,
-          kind: f.kind,
-        });
+      const stored: number[] = [];
+      try {
+        for await (const part of parts) {
+          if (accepted.length >= UPLOAD_MAX_FILES)
+            throw badRequest(
+              text(
+                `the number of uploaded files cannot exceed ${UPLOAD_MAX_FILES}`,
+                `上传文件数量不能超过 ${UPLOAD_MAX_FILES} 个`,
+              ),
+            );
+          const content: Content = await receiveContent(limited(part));
+          const original = part.filename.replace(/[\\/]/g, '_').slice(-200) || 'file';
+          const result = await checkFile(original, content, kinds);
+          if ('problem' in result) {
+            throw badRequest(text(`${original}: ${result.problem.en}`, `${original}：${result.problem.zh}`));
+          }
+          const kind: UploadKind = ['png', 'jpg', 'jpeg'].includes(result.ext) ? 'image' : 'document';
+          const name = `${randomBytes(16).toString('hex')}.${result.ext}`;
+          stored.push(
+            await storeFile(
+              db,
+              {
+                storedName: name,
+                originalName: original,
+                mime: result.mime,
+                kind,
+                uploadedBy: uploader.id,
+                companyId: uploader.company?.id ?? null,
+                recordType,
+              },
+              content,
+            ),
+          );
+          accepted.push({
+            fileName: name,
+            originalFilename: original,
+            url: `/common/download?fileName=${name}`,
+            size: content.size,
+            kind,
+          });
+        }
+      } catch (err) {
+        // When this fails too, the orphan sweep removes them after a day.
+        await filesRepository.removeIds(db, stored).catch(() => undefined);
+        throw err;
       }
+      if (accepted.length === 0) throw badRequest(text('choose a file to upload', '请选择要上传的文件'));
       return accepted;
     },
 
-    /** A file for `actor` to download, with its bytes. */
-    async open(actor: SignedInUser, storedName: string): Promise<{ file: FileRow; stream: Readable }> {
+    /** A file for `actor` to download. */
+    async open(actor: SignedInUser, storedName: string): Promise<Download> {
       const file = await filesRepository.findByStoredName(db, storedName);
       if (!file) throw notFound(FILE_MISSING);
       if (!allowFileRead(actor, file)) throw forbidden();
-      return { file, stream: await openStored(storage, file) };
-    },
-
-    /** A document attached to a record, for the record's public page to serve. */
-    async openAttached(recordType: string, recordId: number, storedName: string) {
-      const file = await filesRepository.findAttached(db, recordType, recordId, storedName);
-      if (!file) throw notFound(FILE_MISSING);
-      return { file, stream: await openStored(storage, file) };
+      return fileDownload(db, file);
     },
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;
-
-async function openStored(storage: FileStorage, file: FileRow) {
-  const stream = await storage.open(file.storedName);
-  if (!stream) throw notFound(FILE_MISSING);
-  return stream;
-}

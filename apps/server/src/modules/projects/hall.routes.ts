@@ -4,6 +4,7 @@ import { hallQuery } from '@lvb/contracts/projects';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
@@ -53,17 +54,7 @@ export async function hallRoutes(app: FastifyInstance, { hall }: { hall: HallSer
       summary: "Download a published project's document",
       params: idParam.extend({ fileName: z.string().regex(STORED_NAME, 'not a file name this server issued') }),
     },
-    handler: async (req, reply) => {
-      const { file, stream } = await hall.document(req.params.id, req.params.fileName);
-      return reply
-        .header('content-type', file.mime)
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.originalName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
+    handler: async (req, reply) => sendDownload(req, reply, await hall.document(req.params.id, req.params.fileName)),
   });
 
   // A supplier's followed projects (sup/supItem).

@@ -2,8 +2,8 @@ import { AccountType } from '@lvb/contracts/access';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { FileStorage } from '../files/file-storage.ts';
 import { filesRepository } from '../files/files.repository.ts';
+import { fileDownload } from '../files/files.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import { createHallRepository, publicProjectsRepository as records, type HallQuery } from './hall.repository.ts';
 
@@ -14,7 +14,7 @@ const fileMissing = () => notFound(text('file does not exist', '文件不存在'
  * The public side of projects: the hall, a published project's detail and documents, and the
  * projects a supplier follows. Nothing here shows a project before its publication.
  */
-export function createHallService({ hallDb, db, storage }: { hallDb: Db; db: Db; storage: FileStorage }) {
+export function createHallService({ hallDb, db }: { hallDb: Db; db: Db }) {
   // The hall's statements are prepared once on their own connections (see Database.planOnceDb).
   const hall = createHallRepository(hallDb);
 
@@ -33,14 +33,12 @@ export function createHallService({ hallDb, db, storage }: { hallDb: Db; db: Db;
       return data;
     },
 
-    /** A document of a published project, with the stream of its content. */
+    /** A document of a published project, to download. */
     async document(id: number, fileName: string) {
       const p = await publicProject(id);
       const file = await filesRepository.findAttached(db, 'project', p.id, fileName);
       if (!file) throw fileMissing();
-      const stream = await storage.open(file.storedName);
-      if (!stream) throw fileMissing();
-      return { file, stream };
+      return fileDownload(db, file);
     },
 
     followed: (user: SignedInUser, page: { limit: number; offset: number }) => records.followed(db, user.id, page),

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/attachment.ts';
+import { sendDownload } from '../../lib/download.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { STORED_NAME } from '../files/file-storage.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
@@ -74,14 +74,8 @@ export async function scoringRoutes(app: FastifyInstance, { scoring }: { scoring
         fileName: z.string().regex(STORED_NAME, 'not a file name this server issued'),
       }),
     },
-    handler: async (req, reply) => {
-      const { file, stream } = await scoring.proposal(req.user!, req.params.id, req.params.bidId, req.params.fileName);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
+    handler: async (req, reply) =>
+      sendDownload(req, reply, await scoring.proposal(req.user!, req.params.id, req.params.bidId, req.params.fileName)),
   });
 
   r.put('/api/scoring/:id/panel', {

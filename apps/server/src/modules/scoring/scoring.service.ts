@@ -13,8 +13,8 @@ import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
 import { bidsRepository } from '../bids/bids.repository.ts';
 import { BID_RECORD } from '../bids/bids.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
 import { filesRepository } from '../files/files.repository.ts';
+import { fileDownload } from '../files/files.service.ts';
 import { masterDataRepository } from '../master-data/master-data.repository.ts';
 import { postNotice } from '../notices/notices.service.ts';
 import {
@@ -55,13 +55,11 @@ const FINALISED = text('the scoring of this project is finalised', '该项目评
 export function createScoringService({
   db,
   projects,
-  storage,
   sms,
   onSmsFailure,
 }: {
   db: Db;
   projects: ProjectsService;
-  storage: FileStorage;
   sms: SmsProvider;
   /** A text message that could not be sent: logged, the ranking stands. */
   onSmsFailure: (err: unknown) => void;
@@ -228,7 +226,6 @@ export function createScoringService({
     });
   }
 
-
   return {
     /**
      * `mandraw/score`: the best-value projects in evaluation (opened or waiting for their opening),
@@ -326,15 +323,14 @@ export function createScoringService({
       };
     },
 
-    /** A valid bid's proposal file, with the stream of its content, once the bids are opened. */
+    /** A valid bid's proposal file, to download, once the bids are opened. */
     async proposal(actor: SignedInUser, id: number, bidId: number, fileName: string) {
       const l = await load(actor, id);
       const missing = notFound(text('file does not exist', '文件不存在'));
       if (!l.bids.some((b) => b.bidId === bidId)) throw missing;
       const file = await filesRepository.findAttached(db, BID_RECORD, bidId, fileName);
-      const stream = file ? await storage.open(file.storedName) : undefined;
-      if (!file || !stream) throw missing;
-      return { file, stream };
+      if (!file) throw missing;
+      return fileDownload(db, file);
     },
 
     /** The owner assigns (or replaces, before any submission) the panel: active employees who may score. */
