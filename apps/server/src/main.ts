@@ -1,12 +1,16 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { productionSecretProblems } from './production-guard.ts';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { verifyPassword } from './lib/secrets.ts';
 import { demoAccountsWithDocumentedPassword, seedDemo } from './seed/demo.ts';
 import { seedBase } from './seed/seed.ts';
 import { startDeadlineScheduler } from './modules/projects/projects.scheduler.ts';
+import { moveFilesFromDisk } from './modules/files/files-from-disk.ts';
+import { startOrphanSweep } from './modules/files/files.scheduler.ts';
 
 async function main() {
   let config: Config;
@@ -58,9 +62,13 @@ async function main() {
   }
 
   const app = await buildApp({ config, db: database.db, planOnceDb: database.planOnceDb });
+  await moveLegacyFiles(app, database.db, path.resolve(config.dataDir, 'files'));
   // Every instance ticks; the conditional updates make concurrent ticks safe.
   const stopScheduler = startDeadlineScheduler(database.db, config.schedulerTickMs, (err) =>
     app.log.error({ err }, 'deadline tick failed'),
+  );
+  const stopSweep = startOrphanSweep(database.db, config.schedulerTickMs, (err) =>
+    app.log.error({ err }, 'orphan file sweep failed'),
   );
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -71,6 +79,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopScheduler();
+    stopSweep();
     await app.close();
     await database.close();
     process.exit(0);
@@ -80,6 +89,27 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${database.kind}; open http://${config.host}:${config.port}/`);
+}
+
+/**
+ * Files kept on disk by earlier versions move into the database, once: later starts find nothing
+ * to move and say nothing.
+ */
+async function moveLegacyFiles(app: FastifyInstance, db: Db, dir: string) {
+  const moved = await moveFilesFromDisk(db, dir);
+  if (!moved) return;
+  if (moved.moved + moved.removedCopies > 0)
+    app.log.info(
+      { dir, moved: moved.moved, removedCopies: moved.removedCopies, directoryRemoved: moved.directoryRemoved },
+      `moved ${moved.moved} uploaded files from ${dir} into the database`,
+    );
+  if (moved.missing > 0)
+    app.log.warn(`${moved.missing} file records have no content in the database nor in ${dir}: they answer 404`);
+  if (moved.unknown.length > 0)
+    app.log.warn(
+      { files: moved.unknown },
+      `${moved.unknown.length} files in ${dir} belong to no file record: left there`,
+    );
 }
 
 main().catch((err) => {
