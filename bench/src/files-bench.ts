@@ -1,0 +1,198 @@
+/**
+ * Files benchmark (issue 24): against the real server, 20 clients at once upload 5 MB PDFs, then
+ * download them again (each download's SHA-256 checked against its upload); prints the throughput
+ * of each phase, its latency, and the server's resident memory at rest and at its peak during the
+ * phase (the kernel's high-water mark, reset before each phase). Runs on PostgreSQL and on the
+ * embedded PGlite.
+ *
+ *   npm run bench:files -w bench    (BENCH_FILES_CLIENTS=20, BENCH_FILES_EACH=3 files a client,
+ *                                    BENCH_FILES_DATABASES=postgres,pglite; DATABASE_URL or
+ *                                    BENCH_DATABASE_SERVER: the PostgreSQL server to use)
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createLoginCipher } from '../../apps/server/src/lib/login-cipher.ts';
+import { start, waitFor } from './processes.ts';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The embedded run must not inherit a server URL.
+delete process.env.DATABASE_URL;
+const dbName = process.env.BENCH_FILES_DATABASE ?? 'lvb_bench_files';
+const clients = Number(process.env.BENCH_FILES_CLIENTS ?? 20);
+const each = Number(process.env.BENCH_FILES_EACH ?? 3);
+const databases = (process.env.BENCH_FILES_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const FILE_BYTES = 5 * 1024 * 1024;
+const PORT = 18194;
+const base = `http://127.0.0.1:${PORT}`;
+const ADMIN_PASSWORD = 'Bench@2026-admin';
+const MB = 1024 * 1024;
+
+/** A new, empty database each run: the figures are of this scene only. */
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+async function dropDatabase() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
+
+/** The resident set of process `pid` now and at its peak since the last reset, in MB. */
+async function memoryOf(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Sets the peak back to the current resident set (Linux: "5" to clear_refs). */
+const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
+
+async function signInAdmin(): Promise<string> {
+  const cipher = createLoginCipher(loadConfig({}).loginAesKey);
+  const res = await fetch(`${base}/api/employee/loginEmp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginUid: cipher.encrypt('admin'), loginPwd: cipher.encrypt(ADMIN_PASSWORD) }),
+  });
+  const body = (await res.json()) as { code: number; msg: string };
+  if (body.code !== 200) throw new Error(`sign-in: ${body.msg}`);
+  return body.msg;
+}
+
+/** A 5 MB PDF: the header the content check reads, then random bytes. */
+function pdf(): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(FILE_BYTES);
+  bytes.set(randomBytes(FILE_BYTES));
+  bytes.set(Buffer.from('%PDF-1.4\n'));
+  return bytes;
+}
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+interface Phase {
+  files: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+  rest: number;
+  peak: number;
+}
+
+/** Runs `clients` workers of `each` calls at once while watching the server's memory. */
+async function phase(pid: number, call: (client: number, i: number) => Promise<boolean>): Promise<Phase> {
+  const rest = (await memoryOf(pid)).rss;
+  await resetPeak(pid);
+  const latencies: number[] = [];
+  let errors = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; i < each; i++) {
+        const sent = performance.now();
+        if (await call(client, i)) latencies.push(performance.now() - sent);
+        else errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { files: latencies.length, seconds, latencies, errors, rest, peak: (await memoryOf(pid)).peak };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function run(kind: string): Promise<[string, Phase][]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lvb-bench-files-'));
+  const env: Record<string, string> = {
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'error',
+    CAPTCHA_ENABLED: 'false',
+    ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
+    WEB_DIST: '/nonexistent',
+  };
+  if (kind === 'postgres') env.DATABASE_URL = await freshDatabase();
+  const server: ChildProcess = start(['apps/server/src/main.ts'], env);
+  try {
+    await waitFor(`${base}/api/health`);
+    const pid = server.pid!;
+    const token = await signInAdmin();
+    const auth = { authorization: `Bearer ${token}` };
+    const contents = Array.from({ length: clients }, pdf);
+    const hashes = contents.map(sha256);
+    const names: string[][] = Array.from({ length: clients }, () => []);
+
+    const upload = async (client: number) => {
+      const form = new FormData();
+      form.append('file', new Blob([contents[client]!], { type: 'application/pdf' }), `proposal-${client}.pdf`);
+      const res = await fetch(`${base}/common/upload`, { method: 'POST', headers: auth, body: form });
+      const body = (await res.json()) as { code: number; fileName?: string };
+      if (body.code !== 200 || !body.fileName) return false;
+      names[client]!.push(body.fileName);
+      return true;
+    };
+    const download = async (client: number, i: number) => {
+      const name = names[client]![i];
+      if (!name) return false;
+      const res = await fetch(`${base}/common/download?fileName=${name}`, { headers: auth });
+      if (res.status !== 200) return false;
+      return sha256(new Uint8Array(await res.arrayBuffer())) === hashes[client];
+    };
+    // Warm-up: the first call of each kind compiles and connects.
+    await upload(0);
+    await download(0, 0);
+    names[0]!.length = 0;
+
+    const uploads = await phase(pid, upload);
+    const downloads = await phase(pid, download);
+    return [
+      ['upload', uploads],
+      ['download', downloads],
+    ];
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') await dropDatabase();
+  }
+}
+
+async function main() {
+  const loadBefore = loadavg()[0]!.toFixed(2);
+  const rows: [string, string, Phase][] = [];
+  for (const kind of databases) for (const [name, figures] of await run(kind)) rows.push([kind, name, figures]);
+  console.log(
+    `\n${clients} clients at once, ${each} files of 5 MB each, load average ${loadBefore} before, ${loadavg()[0]!.toFixed(2)} after\n`,
+  );
+  console.log(
+    '| database | phase | files | MB/s | files/s | p50 ms | p99 ms | errors | RSS at rest MB | peak RSS MB |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [kind, name, f] of rows) {
+    console.log(
+      `| ${kind} | ${name} | ${f.files} | ${((f.files * FILE_BYTES) / MB / f.seconds).toFixed(1)} | ${(f.files / f.seconds).toFixed(1)} | ${percentile(f.latencies, 0.5).toFixed(0)} | ${percentile(f.latencies, 0.99).toFixed(0)} | ${f.errors} | ${f.rest.toFixed(0)} | ${f.peak.toFixed(0)} |`,
+    );
+  }
+  if (rows.some(([, , f]) => f.errors > 0)) throw new Error('some uploads or downloads failed or came back different');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
