@@ -5,8 +5,8 @@ import { openSignedIn, sharedToken } from '../support/api';
 test('layout settings apply at once and survive a reload', async ({ page }) => {
   await openSignedIn(page, sharedToken('supplier'));
   await expect(page.getByTestId('sidebar')).toHaveClass(/sidebar--dark/);
-  // Default theme colour #409EFF on the active tab.
-  await expect(page.locator('.tags-view__item--active')).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  // Default theme colour #409EFF on the active tab, in its accessible shade #006cdc (white text 5:1).
+  await expect(page.locator('.tags-view__item--active')).toHaveCSS('background-color', 'rgb(0, 108, 220)');
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Layout settings' }).click();
@@ -38,12 +38,12 @@ test('layout settings apply at once and survive a reload', async ({ page }) => {
   await expect(page.getByTestId('tags-view')).toHaveCount(0);
   await expect(page.getByTestId('top-nav')).toBeVisible();
   await expect(page).toHaveTitle(/^Home - Electronic Trading System/);
-  // The new theme colour reaches antd's components.
+  // The new theme colour reaches antd's components, in its accessible shade (#ff4500 → #ce3800).
   await page.getByTestId('top-nav').getByText('My company').click();
   await expect(page).toHaveURL(/\/company\/info$/);
   await expect(page.getByRole('link', { name: 'Edit' }).locator('button')).toHaveCSS(
     'background-color',
-    'rgb(255, 69, 0)',
+    'rgb(206, 56, 0)',
   );
 
   await page.getByTestId('user-menu').click();

@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState, type InterfaceSize } from '@/shared/lib/app-state';
+import { themeShades } from '@/shared/lib/contrast';
 import { useLayoutSettings } from '@/shared/lib/layout-settings';
 import { registerFeedbackApis } from '@/shared/lib/notify';
 import { queryClient } from '@/shared/lib/query-client';
+import { appTheme } from './theme';
 
 const componentSize: Record<InterfaceSize, 'large' | 'medium' | 'small'> = {
   large: 'large',
@@ -35,15 +37,22 @@ function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches);
 }
 
-/** Theme colour, interface size and antd locale follow the user's settings and language. */
+/**
+ * Theme colour (in its accessible shade, see app/theme.ts), interface size and antd locale follow
+ * the user's settings and language.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const settings = useLayoutSettings();
   const { size } = useAppState();
   const reducedMotion = usePrefersReducedMotion();
 
+  const theme = useMemo(() => appTheme(settings.theme, reducedMotion), [settings.theme, reducedMotion]);
   useEffect(() => {
-    document.documentElement.style.setProperty('--app-primary', settings.theme);
+    // The page's own styles use the accessible shades of the theme colour, as antd does.
+    const shades = themeShades(settings.theme);
+    document.documentElement.style.setProperty('--app-primary', shades.primary);
+    document.documentElement.style.setProperty('--app-primary-bg', shades.background);
   }, [settings.theme]);
 
   return (
@@ -51,16 +60,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ConfigProvider
         locale={i18n.language === 'zh-CN' ? zhCN : enUS}
         componentSize={componentSize[size]}
-        theme={{
-          algorithm: antTheme.defaultAlgorithm,
-          token: {
-            colorPrimary: settings.theme,
-            colorInfo: settings.theme,
-            borderRadius: 6,
-            fontFamily: 'var(--app-font)',
-            motion: !reducedMotion,
-          },
-        }}
+        theme={theme}
       >
         <AntApp>
           <FeedbackBridge />
