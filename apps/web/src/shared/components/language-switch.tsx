@@ -1,30 +1,29 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage, type Language } from '@/shared/lib/i18n';
 
-/** Language menu used in the public header, the sign-in pages and the admin navbar. */
+/**
+ * Language switch of the public header, the sign-in pages and the admin navbar. With two
+ * languages it is one button that names the other language in that language (its accessible name,
+ * spoken in that language) and switches to it; the tooltip says what it does.
+ */
 export function LanguageSwitch({ className, compact }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const items = [
-    { key: 'en', label: t('language.en') },
-    { key: 'zh-CN', label: t('language.zhCN') },
-  ];
+  const target: Language = currentLanguage() === 'en' ? 'zh-CN' : 'en';
+  const label = target === 'en' ? t('language.en') : t('language.zhCN');
   return (
-    <Dropdown
-      menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => setLanguage(key as Language) }}
-      trigger={['click']}
+    <Button
+      type="text"
+      className={className}
+      icon={<GlobalOutlined />}
+      title={t('language.switch')}
+      aria-label={compact ? label : undefined}
+      lang={compact ? target : undefined}
+      onClick={() => setLanguage(target)}
+      data-testid="language-switch"
     >
-      <Button
-        type="text"
-        className={className}
-        icon={<GlobalOutlined />}
-        aria-label={t('language.switch')}
-        data-testid="language-switch"
-      >
-        {compact ? null : language === 'en' ? t('language.en') : t('language.zhCN')}
-      </Button>
-    </Dropdown>
+      {compact ? null : <span lang={target}>{label}</span>}
+    </Button>
   );
 }
