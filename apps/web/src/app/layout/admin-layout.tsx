@@ -1,9 +1,11 @@
 import { Layout } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { NotFoundPage } from '@/shared/components/errors/not-found-page';
 import { useAppState, useResponsiveSidebar } from '@/shared/lib/app-state';
 import { useLayoutSettings } from '@/shared/lib/layout-settings';
+import { titleText } from '@/shared/lib/local-title';
 import { useCurrentUser } from '@/shared/lib/session';
 import { findMenuRoute, useMenuModel, usePageMeta } from '../routes/page-meta';
 import type { NavItem } from '../routes/menu-model';
@@ -16,6 +18,7 @@ import { TagsView } from './tags-view';
 /** The admin shell (spec §2 "Layout"): sidebar, navbar with breadcrumb, tags, settings drawer. */
 export function AdminLayout() {
   useResponsiveSidebar();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const matches = useMatches();
   const user = useCurrentUser();
@@ -60,6 +63,12 @@ export function AdminLayout() {
           {settings.tagsView ? <TagsView meta={meta} /> : null}
         </header>
         <Layout.Content className="admin-content" data-testid="admin-content">
+          {/* The page's title, shown in the breadcrumb and tab, is its heading for assistive technology. */}
+          {meta ? (
+            <h1 className="visually-hidden" data-testid="page-title">
+              {titleText(meta.title, t, i18n.language)}
+            </h1>
+          ) : null}
           <Outlet />
         </Layout.Content>
       </Layout>

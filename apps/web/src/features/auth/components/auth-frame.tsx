@@ -21,12 +21,12 @@ export function AuthFrame({ title, subtitle, children, footer, wide }: AuthFrame
   const points = [t('home.hallDesc'), t('home.guaranteeDesc'), t('home.extractDesc')];
   return (
     <div className="auth-page" style={{ backgroundImage: `url("${bannerUrl}")` }}>
-      <div className="auth-page__bar">
+      <header className="auth-page__bar">
         <Link to={paths.home} className="auth-page__home">
           <HomeOutlined /> {t('auth.backHome')}
         </Link>
         <LanguageSwitch className="auth-page__lang" />
-      </div>
+      </header>
       <div className={wide ? 'auth-shell auth-shell--wide' : 'auth-shell'}>
         <aside className="auth-brand">
           <div className="auth-brand__logo">

@@ -60,7 +60,7 @@ export function DashboardPage() {
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         <div className="dashboard-welcome__text">
-          <h1>{t(greetingKey(new Date().getHours()), { name })}</h1>
+          <h2>{t(greetingKey(new Date().getHours()), { name })}</h2>
           <p>
             <Tag color={supplier ? 'green' : 'blue'}>
               {supplier ? t('dashboard.supplierRole') : t('dashboard.employeeRole')}

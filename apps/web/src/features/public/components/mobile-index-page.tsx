@@ -45,32 +45,32 @@ export function MobileIndexPage() {
         </div>
         <LanguageSwitch compact className="mobile-index__lang" />
       </header>
-      <section className="mobile-index__welcome">
-        <h1>{t('header.welcome', { name: t('app.guaranteeName') })}</h1>
-        <p>{t('home.heroText')}</p>
-      </section>
-      <h2 className="mobile-index__title">{t('mobile.entries')}</h2>
-      <nav className="mobile-index__grid">
-        {entries.map((entry) => (
-          <Link key={entry.to} to={entry.to} className="mobile-index__entry">
-            <span className="mobile-index__icon">{entry.icon}</span>
-            <span>{entry.label}</span>
-          </Link>
-        ))}
-      </nav>
-      <MobileLatest />
-      {site.data ? (
-        <section className="mobile-index__contact">
-          <div>
-            {t('header.hours')}: {t('header.hoursValue', { hours: site.data.serviceHours })}
-          </div>
-          <a href={`tel:${site.data.consultPhone}`}>
-            <Button type="primary" block size="large" icon={<PhoneOutlined />}>
+      <main>
+        <section className="mobile-index__welcome">
+          <h1>{t('header.welcome', { name: t('app.guaranteeName') })}</h1>
+          <p>{t('home.heroText')}</p>
+        </section>
+        <h2 className="mobile-index__title">{t('mobile.entries')}</h2>
+        <nav className="mobile-index__grid">
+          {entries.map((entry) => (
+            <Link key={entry.to} to={entry.to} className="mobile-index__entry">
+              <span className="mobile-index__icon">{entry.icon}</span>
+              <span>{entry.label}</span>
+            </Link>
+          ))}
+        </nav>
+        <MobileLatest />
+        {site.data ? (
+          <section className="mobile-index__contact">
+            <div>
+              {t('header.hours')}: {t('header.hoursValue', { hours: site.data.serviceHours })}
+            </div>
+            <Button type="primary" block size="large" icon={<PhoneOutlined />} href={`tel:${site.data.consultPhone}`}>
               {t('mobile.call')} {site.data.consultPhone}
             </Button>
-          </a>
-        </section>
-      ) : null}
+          </section>
+        ) : null}
+      </main>
       <footer className="mobile-index__footer">
         <Link to={paths.home}>
           <DesktopOutlined /> {t('mobile.desktop')}

@@ -104,12 +104,7 @@ export function PublicHeader() {
       </div>
       <div className="public-banner" style={{ backgroundImage: `url("${bannerUrl}")` }}>
         <div className="public-container public-banner__inner">
-          <Link
-            to={paths.home}
-            className="public-logo"
-            style={{ width: HEADER_LOGO_WIDTH_PX }}
-            aria-label={t('app.shortName')}
-          >
+          <Link to={paths.home} className="public-logo" style={{ width: HEADER_LOGO_WIDTH_PX }}>
             <BrandMark size={46} />
             <span className="public-logo__text">
               <strong>{t('app.shortName')}</strong>
