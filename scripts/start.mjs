@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when it has not been built, then runs the server, which
-// migrates the database and seeds it on first start.
+// `npm start`: builds the web app when it has not been built and the server (one JavaScript file,
+// scripts/server-build.mjs), then runs the server with plain Node; it migrates the database and
+// seeds it on first start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverCommand } from './server-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -13,6 +15,15 @@ if (!existsSync(`${root}apps/web/dist/index.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// Built at every start (under a second), so the server never runs older code than the checkout's.
+try {
+  buildServer();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+
+const [command, args] = serverCommand();
+const server = spawn(command, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,18 +10,16 @@
  *                                    BENCH_DATABASE_SERVER: the PostgreSQL server to use)
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createLoginCipher } from '../../apps/server/src/lib/login-cipher.ts';
-import { start, waitFor } from './processes.ts';
+import { dropDatabase, freshDatabase } from './databases.ts';
+import { memoryOf, resetPeak, startServer, waitFor } from './processes.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// The embedded run must not inherit a server URL.
+// The embedded run must not inherit a server URL (databases.ts has read it already).
 delete process.env.DATABASE_URL;
 const dbName = process.env.BENCH_FILES_DATABASE ?? 'lvb_bench_files';
 const clients = Number(process.env.BENCH_FILES_CLIENTS ?? 20);
@@ -32,35 +30,6 @@ const PORT = 18194;
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN_PASSWORD = 'Bench@2026-admin';
 const MB = 1024 * 1024;
-
-/** A new, empty database each run: the figures are of this scene only. */
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
-
-async function dropDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-}
-
-/** The resident set of process `pid` now and at its peak since the last reset, in MB. */
-async function memoryOf(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** Sets the peak back to the current resident set (Linux: "5" to clear_refs). */
-const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
 async function signInAdmin(): Promise<string> {
   const cipher = createLoginCipher(loadConfig({}).loginAesKey);
@@ -127,8 +96,9 @@ async function run(kind: string): Promise<[string, Phase][]> {
     ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
     WEB_DIST: '/nonexistent',
   };
-  if (kind === 'postgres') env.DATABASE_URL = await freshDatabase();
-  const server: ChildProcess = start(['apps/server/src/main.ts'], env);
+  // A new, empty database each run: the figures are of this scene only.
+  if (kind === 'postgres') env.DATABASE_URL = await freshDatabase(dbName);
+  const server: ChildProcess = startServer(env);
   try {
     await waitFor(`${base}/api/health`);
     const pid = server.pid!;
@@ -169,7 +139,7 @@ async function run(kind: string): Promise<[string, Phase][]> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') await dropDatabase();
+    if (kind === 'postgres') await dropDatabase(dbName);
   }
 }
 

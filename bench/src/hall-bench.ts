@@ -6,30 +6,17 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.ts';
-import { start, waitFor } from './processes.ts';
+import { ensureDatabase } from './databases.ts';
+import { start, startServer, waitFor } from './processes.ts';
 import { seedBenchProjects } from './seed-projects.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_DATABASE ?? 'lvb_bench';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const API_PORT = 18180;
 const CEILING_PORT = 18190;
-
-async function ensureDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (exists.rowCount === 0) await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
 
 /**
  * The ceiling must answer the same data as the server, or the ratio means nothing: a few pages
@@ -79,7 +66,7 @@ async function load(base: string, path: (i: number) => string): Promise<Figures>
 }
 
 async function main() {
-  const url = await ensureDatabase();
+  const url = await ensureDatabase(dbName);
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   const t0 = Date.now();
@@ -99,7 +86,7 @@ async function main() {
   const pick = (i: number) => lo + ((i * 7919) % (hi - lo + 1));
   const listFilter = (i: number) => `typeId=${types[i % types.length]}&model=${1 + (i % 3)}`;
 
-  const api = start(['apps/server/src/main.ts'], {
+  const api = startServer({
     DATABASE_URL: url,
     PORT: String(API_PORT),
     DEMO_DATA: '0',

@@ -10,16 +10,14 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, queryRows, type Database } from '../../apps/server/src/db/client.ts';
 import { createLoginCipher } from '../../apps/server/src/lib/login-cipher.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { seedBase } from '../../apps/server/src/seed/seed.ts';
+import { freshDatabase } from './databases.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_BIDS_DATABASE ?? 'lvb_bench_bids';
 const suppliers = Number(process.env.BENCH_SUPPLIERS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,18 +25,6 @@ const PORT = 18192;
 const base = `http://127.0.0.1:${PORT}`;
 const PDF = new Blob(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], { type: 'application/pdf' });
 const DAY = 86_400_000;
-
-/** A new, empty database each run: the figures are of this scene only. */
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
 
 async function call(
   method: string,
@@ -116,7 +102,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function main() {
-  const url = await freshDatabase();
+  // A new, empty database each run: the figures are of this scene only.
+  const url = await freshDatabase(dbName);
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   await seedBase(database.db, 'Bench@2026-admin');

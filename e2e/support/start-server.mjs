@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServer, serverCommand } from '../../scripts/server-build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = { ...process.env };
@@ -29,7 +30,10 @@ if (process.env.DATABASE_URL) {
   };
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server as `npm start` runs it: built into one file and run with plain Node.
+buildServer();
+const [command, args] = serverCommand();
+const server = spawn(command, args, {
   cwd: root,
   env,
   stdio: 'inherit',

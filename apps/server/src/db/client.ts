@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDirectory, type DataDirLock } from './data-dir-lock.ts';
+import { initialiseCluster, pgliteOptions } from './embedded-cluster.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -125,7 +126,8 @@ export async function openDatabase(opts: {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    if (!opts.memory) await initialiseCluster(dir);
+    client = await PGlite.create(dir, pgliteOptions);
   } catch (err) {
     lock?.release();
     throw err;

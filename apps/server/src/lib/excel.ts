@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from './attachment.ts';
 
@@ -11,8 +10,12 @@ export interface ExcelColumn<T> {
 /** Most rows one export writes; a larger list should be narrowed by its filters first. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-/** Answers an .xlsx workbook of one sheet as an attachment. */
+/**
+ * Answers an .xlsx workbook of one sheet as an attachment. ExcelJS is loaded with the first export
+ * (some 25 MB of memory once loaded): most server processes never write one.
+ */
 export async function sendExcel<T>(reply: FastifyReply, fileName: string, columns: ExcelColumn<T>[], rows: T[]) {
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.created = new Date();
   const sheet = book.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });

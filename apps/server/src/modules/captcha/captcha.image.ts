@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { renderAsync } from '@resvg/resvg-js';
-import svgCaptcha from 'svg-captcha';
 
 /**
  * The captcha picture. An SVG is never sent: its glyphs would be one `<path>` each, whose commands
@@ -31,8 +29,21 @@ const hsl = (saturation: [number, number], lightness: [number, number]) =>
 const ink = () => hsl([55, 85], [22, 38]);
 const pale = () => hsl([30, 70], [84, 94]);
 
+/**
+ * svg-captcha (which parses its font when loaded) and resvg, loaded with the first captcha: a
+ * server whose captcha is off never holds them.
+ */
+type SvgCaptcha = typeof import('svg-captcha');
+let libraries:
+  Promise<{ svgCaptcha: SvgCaptcha; renderAsync: typeof import('@resvg/resvg-js').renderAsync }> | undefined;
+const loadLibraries = () =>
+  (libraries ??= Promise.all([import('svg-captcha'), import('@resvg/resvg-js')]).then(([captcha, resvg]) => ({
+    svgCaptcha: captcha.default,
+    renderAsync: resvg.renderAsync,
+  })));
+
 /** The outline of one character from svg-captcha's font, and the middle of its outline's box. */
-function glyphOutline(ch: string, fontSize: number) {
+function glyphOutline(svgCaptcha: SvgCaptcha, ch: string, fontSize: number) {
   const box = Math.ceil(fontSize);
   const svg = svgCaptcha.create({ size: 1, charPreset: ch, noise: 0, width: box, height: box, fontSize }).data;
   const outline = / d="([^"]+)"/.exec(svg)?.[1];
@@ -44,10 +55,10 @@ function glyphOutline(ch: string, fontSize: number) {
   return { outline, midX: (Math.min(...xs) + Math.max(...xs)) / 2, midY: (Math.min(...ys) + Math.max(...ys)) / 2 };
 }
 
-function glyphs(text: string, width: number, height: number) {
+function glyphs(svgCaptcha: SvgCaptcha, text: string, width: number, height: number) {
   const cell = (width - height * 0.5) / text.length;
   return [...text].map((ch, i) => {
-    const { outline, midX, midY } = glyphOutline(ch, height * 0.95);
+    const { outline, midX, midY } = glyphOutline(svgCaptcha, ch, height * 0.95);
     const cx = height * 0.25 + cell * (i + 0.5) + between(-cell, cell) * 0.08;
     const cy = height / 2 + between(-height, height) * 0.04;
     const transform =
@@ -75,7 +86,7 @@ function specks(count: number, width: number, height: number, colour: () => stri
   );
 }
 
-function captchaSvg(text: string, width: number, height: number): string {
+function captchaSvg(svgCaptcha: SvgCaptcha, text: string, width: number, height: number): string {
   const warp = between(0.03, 0.06).toFixed(3);
   const filter =
     `<filter id="warp" x="-10%" y="-10%" width="120%" height="120%">` +
@@ -90,7 +101,7 @@ function captchaSvg(text: string, width: number, height: number): string {
     `<defs>${filter}${shade}</defs>` +
     `<rect width="100%" height="100%" fill="url(#bg)"/>` +
     specks(Math.round(width / 3), width, height, pale, 3).join('') +
-    `<g filter="url(#warp)">${[...glyphs(text, width, height), ...strokes(3, width, height)].join('')}</g>` +
+    `<g filter="url(#warp)">${[...glyphs(svgCaptcha, text, width, height), ...strokes(3, width, height)].join('')}</g>` +
     specks(Math.round(width / 4), width, height, ink, 1.2).join('') +
     `</svg>`
   );
@@ -98,7 +109,8 @@ function captchaSvg(text: string, width: number, height: number): string {
 
 /** The captcha picture of `text` as a PNG data URI of `width` by `height` pixels. */
 export async function captchaPng(text: string, width: number, height: number): Promise<string> {
+  const { svgCaptcha, renderAsync } = await loadLibraries();
   // Rendered on libuv's thread pool, off the event loop; no font is loaded since glyphs are outlines.
-  const png = await renderAsync(captchaSvg(text, width, height), { font: { loadSystemFonts: false } });
+  const png = await renderAsync(captchaSvg(svgCaptcha, text, width, height), { font: { loadSystemFonts: false } });
   return `data:image/png;base64,${png.asPng().toString('base64')}`;
 }
