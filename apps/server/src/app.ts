@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -141,6 +142,11 @@ export async function buildApp({
   const projectsService = createProjectsService({ db, settings });
 
   await app.register(errorPlugin);
+  // API answers (the hall's lists, menus, details) go compressed when the caller accepts it; the
+  // web app's assets are compressed at build time and sent as they are (serveWebApp). A response
+  // that is already encoded, partial (206) or of an incompressible type (PDF, images, xlsx) is
+  // left alone, so downloads keep their length and Range.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
@@ -250,12 +256,33 @@ export async function buildApp({
 }
 
 /**
+ * Hashed assets (`/assets/name-hash.js`) never change under their name: browsers keep them a year
+ * without asking again. Everything else (index.html, which names the current assets, and the
+ * unhashed files beside it) is revalidated on every visit, so a new release is seen at once.
+ */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE = 'no-cache';
+
+/**
  * The built web app, when there is one, with history fallback: a GET of an unknown non-API path
- * gets index.html so that the client router decides; API paths answer the 404 envelope.
+ * gets index.html so that the client router decides; API paths answer the 404 envelope. The build
+ * writes a Brotli and a gzip copy beside each asset; `preCompressed` sends the one the browser
+ * accepts, so no asset is compressed per request.
  */
 async function serveWebApp(app: FastifyInstance, dist: string) {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, index: ['index.html'] });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(dist, filePath).split(path.sep)[0] === 'assets';
+        void reply.header('cache-control', hashed ? ASSET_CACHE : PAGE_CACHE);
+      },
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     // A page load (the browser asks for HTML) of any path that is not an API call gets the app,
     // so deep links such as /system/user work; API calls get the 404 envelope.

@@ -250,6 +250,18 @@ describe('ranges and revalidation of PDFs and images', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('goes as it is to a browser that accepts compressed answers: its length and ranges hold', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const whole = await get(browser);
+    expect(whole.headers['content-encoding']).toBeUndefined();
+    expect(whole.headers['content-length']).toBe(String(bytes.length));
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+    const part = await get({ ...browser, range: 'bytes=0-99' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.rawPayload.equals(bytes.subarray(0, 100))).toBe(true);
+  });
+
   it('answers one range, across chunks, from the end, and 416 beyond it', async () => {
     const cases: [string, number, number][] = [
       ['bytes=0-99', 0, 99],
