@@ -41,13 +41,16 @@ test('401 and 404 pages, and unknown paths show the 404 page', async ({ page }) 
   await expect(page.getByTestId('unauthorized')).toBeVisible();
   await page.goto('/404');
   await expect(page.getByTestId('not-found')).toBeVisible();
-  // Without a token an unknown path is protected like any other.
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/adminlogin\?redirect=%2Fno%2Fsuch%2Fpage$/);
+  // Without a token an unknown path is not a back-office page: the 404 page, not the sign-in.
+  for (const path of ['/no/such/page', '/system/no-such-view', '/hallx']) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
 });
 
 test('a visitor without a token is sent to /adminlogin with the way back', async ({ page }) => {
-  for (const path of ['/adminindex', '/user/profile', '/company/info', '/manager/itemtype']) {
+  for (const path of ['/adminindex', '/user/profile', '/company/info', '/manager/itemtype', '/system/user']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/adminlogin\\?redirect=${encodeURIComponent(path)}$`));
   }

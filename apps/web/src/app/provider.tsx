@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState, type InterfaceSize } from '@/shared/lib/app-state';
 import { themeShades } from '@/shared/lib/contrast';
 import { useLayoutSettings } from '@/shared/lib/layout-settings';
-import { registerFeedbackApis } from '@/shared/lib/notify';
+import { isHolderWanted, subscribeHolders, type Holder } from '@/shared/lib/notify';
 import { queryClient } from '@/shared/lib/query-client';
+import { antdLocales } from './i18n';
 import { appTheme } from './theme';
 
 const componentSize: Record<InterfaceSize, 'large' | 'medium' | 'small'> = {
@@ -17,11 +16,41 @@ const componentSize: Record<InterfaceSize, 'large' | 'medium' | 'small'> = {
   small: 'small',
 };
 
-/** Hands antd's context-aware message/modal/notification to code outside components. */
-function FeedbackBridge() {
-  const apis = AntApp.useApp();
-  registerFeedbackApis(apis);
-  return null;
+const holders = {
+  message: lazy(async () => ({ default: (await import('./feedback-holders')).MessageHolder })),
+  dialog: lazy(async () => ({ default: (await import('./feedback-holders')).DialogHolder })),
+};
+
+/**
+ * Holder of antd's context-aware messages or dialogs for code outside components
+ * (shared/lib/notify.ts), fetched when the first one is asked for.
+ */
+function LazyHolder({ of }: { of: Holder }) {
+  const wanted = useSyncExternalStore(subscribeHolders, () => isHolderWanted(of));
+  const Holder = holders[of];
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Holder />
+    </Suspense>
+  ) : null;
+}
+
+/** Text colour, size and font of antd's theme around the pages (what antd's <App> wrapper gave). */
+function AppFrame({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      className="app-frame"
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -58,14 +87,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
-        locale={i18n.language === 'zh-CN' ? zhCN : enUS}
+        locale={(i18n.language === 'zh-CN' && antdLocales['zh-CN']) || antdLocales.en}
         componentSize={componentSize[size]}
         theme={theme}
       >
-        <AntApp>
-          <FeedbackBridge />
+        <AppFrame>
+          <LazyHolder of="message" />
+          <LazyHolder of="dialog" />
           {children}
-        </AntApp>
+        </AppFrame>
       </ConfigProvider>
     </QueryClientProvider>
   );

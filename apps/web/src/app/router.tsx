@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/shared/components/errors/not-found-page';
+import type { PublicSection } from '@/features/public/components/public-section-page';
 import { RouteErrorPage } from '@/shared/components/errors/route-error-page';
-import { UnauthorizedPage } from '@/shared/components/errors/unauthorized-page';
 import { PageLoading } from '@/shared/components/page-loading';
+import { loadTexts } from '@/shared/lib/i18n';
 import { basePath, registerNavigator } from '@/shared/lib/navigation';
 import { RootShell } from './root-shell';
 import { guardLoader } from './routes/guard';
@@ -17,6 +17,15 @@ function RedirectView() {
 
 const handle = (value: RouteHandle) => value;
 
+/** Each public section is its own chunk: the hall does not bring the project page's apply form. */
+const sectionPages: Record<PublicSection, () => Promise<RouteObject['Component']>> = {
+  hall: async () => (await import('@/features/public/components/hall-page')).HallPage,
+  pub: async () => (await import('@/features/public/components/notices-page')).NoticesPage,
+  iteminfo: async () => (await import('@/features/public/components/project-info')).ProjectInfoPage,
+  resultpub: async () => (await import('@/features/public/components/public-section-page')).ResultsPage,
+  extract: async () => (await import('@/features/public/components/public-section-page')).DrawsPage,
+};
+
 /** Pages load on demand so the public side does not download the admin shell (and vice versa). */
 const publicRoutes: RouteObject[] = [
   {
@@ -29,10 +38,7 @@ const publicRoutes: RouteObject[] = [
       ...(['hall', 'pub', 'resultpub', 'extract', 'iteminfo'] as const).map((section): RouteObject => ({
         path: section,
         handle: handle({ title: `publicPages.${section}` }),
-        lazy: async () => {
-          const { PublicSectionPage } = await import('@/features/public/components/public-section-page');
-          return { Component: () => <PublicSectionPage section={section} /> };
-        },
+        lazy: async () => ({ Component: await sectionPages[section]() }),
       })),
     ],
   },
@@ -59,13 +65,27 @@ const publicRoutes: RouteObject[] = [
     handle: handle({ title: 'register.title' }),
     lazy: async () => ({ Component: (await import('@/features/auth/components/register-page')).RegisterPage }),
   })),
-  { path: '401', handle: handle({ title: 'nav.unauthorized' }), Component: UnauthorizedPage },
-  { path: '404', handle: handle({ title: 'nav.notFound' }), Component: NotFoundPage },
+  {
+    path: '401',
+    handle: handle({ title: 'nav.unauthorized' }),
+    lazy: async () => ({ Component: (await import('@/shared/components/errors/unauthorized-page')).UnauthorizedPage }),
+  },
+  {
+    path: '404',
+    handle: handle({ title: 'nav.notFound' }),
+    lazy: async () => ({ Component: (await import('@/shared/components/errors/not-found-page')).NotFoundPage }),
+  },
 ];
 
-/** Static routes after sign-in (spec §2), inside the admin layout; the rest come from the menu. */
+/**
+ * Static routes after sign-in (spec §2), inside the admin layout; the rest come from the menu. The
+ * layout waits for the back office's texts, which the public side never downloads.
+ */
 const adminRoutes: RouteObject = {
-  lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
+  lazy: async () => {
+    const [{ AdminLayout }] = await Promise.all([import('./layout/admin-layout'), loadTexts('backOffice')]);
+    return { Component: AdminLayout };
+  },
   children: [
     {
       path: 'adminindex',

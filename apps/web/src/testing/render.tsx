@@ -7,7 +7,8 @@ import { registerFeedbackApis } from '@/shared/lib/notify';
 import { sessionStore } from '@/shared/lib/session';
 
 function Feedback({ children }: { children: ReactNode }) {
-  registerFeedbackApis(AntApp.useApp());
+  const { message, modal } = AntApp.useApp();
+  registerFeedbackApis({ message, modal });
   return <>{children}</>;
 }
 

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '@/app/i18n';
-import { setLanguage } from '@/shared/lib/i18n';
+import { publicTextsReady } from '@/app/i18n';
+import { loadTexts, setLanguage } from '@/shared/lib/i18n';
 
 // jsdom has no layout: antd asks for media queries and element sizes.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,8 +25,14 @@ window.ResizeObserver ??= class {
 };
 window.scrollTo = () => undefined;
 
-afterEach(() => {
+// Pages under test render at once: every text of both languages is there before the first test.
+await publicTextsReady;
+await loadTexts('backOffice');
+await setLanguage('zh-CN');
+await setLanguage('en');
+
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  setLanguage('en');
+  await setLanguage('en');
 });

@@ -1,5 +1,5 @@
 import { ResultCode, SESSION_CODES } from '@lvb/contracts/errors';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isPublicPath, paths } from '@/shared/config/paths';
 import { i18n } from '@/shared/lib/i18n';
 import { basePath } from '@/shared/lib/navigation';
@@ -7,6 +7,7 @@ import { feedback } from '@/shared/lib/notify';
 import { RequestError } from '@/shared/lib/request';
 import { clearSession, loadSession, sessionStore } from '@/shared/lib/session';
 import { getToken } from '@/shared/lib/token';
+import { isBackOfficePath } from './back-office-paths';
 
 /** Pages a supplier with an incomplete company may still open (spec §2: fix 0 forces /company/edit). */
 const FIX_EXEMPT = new Set<string>([paths.companyEdit, paths.unauthorized, paths.notFound]);
@@ -19,7 +20,8 @@ function appPath(pathname: string): string {
 
 /**
  * Runs before every navigation (spec §2 "Behaviour of navigation"): visitors without a token may
- * only open public pages; a signed-in user is loaded once (user info, then the menu twice), sent
+ * only open public pages, a back-office page sends them to sign in and any other path is a 404
+ * (the root's error page shows it); a signed-in user is loaded once (user info, then the menu twice), sent
  * away from /adminlogin, and kept on /company/edit while the company record is incomplete.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -28,6 +30,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
 
   if (!getToken()) {
     if (isPublicPath(path)) return null;
+    if (!isBackOfficePath(path)) throw data('Not Found', { status: 404 });
     throw redirect(`${paths.adminLogin}?redirect=${encodeURIComponent(path + url.search)}`);
   }
   if (path === paths.adminLogin) throw redirect(paths.home);

@@ -38,17 +38,56 @@ void i18n.use(initReactI18next).init({
 
 document.documentElement.lang = i18n.language;
 
-export function setLanguage(language: Language): void {
+/**
+ * Texts come in areas, each one catalogue per language: `public` (public and sign-in pages and the
+ * shared code) and `backOffice` (the admin shell and its pages). An area is loaded for the current
+ * language when something first needs it, and for the other language only when that is chosen, so
+ * a visitor downloads the texts of the pages they open in the language they read.
+ */
+export type TextArea = 'public' | 'backOffice';
+export type CatalogueLoader = () => Promise<object>;
+
+let loaders: Record<TextArea, Record<Language, CatalogueLoader>> | null = null;
+const loaded = new Map<string, Promise<void>>();
+const wanted = new Set<TextArea>(['public']);
+
+/** The app names where each catalogue comes from (most are dynamic imports); called once at start. */
+export function registerCatalogues(next: Record<TextArea, Record<Language, CatalogueLoader>>): void {
+  loaders = next;
+}
+
+function loadCatalogue(area: TextArea, language: Language): Promise<void> {
+  const key = `${area}:${language}`;
+  let promise = loaded.get(key);
+  if (!promise) {
+    if (!loaders) throw new Error('registerCatalogues must run before texts are loaded');
+    promise = loaders[area][language]().then((catalogue) => {
+      i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+    });
+    // A failed download (network) may be tried again on the next need.
+    promise.catch(() => loaded.delete(key));
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads an area's texts in the current language (and keeps them loaded for a later switch). */
+export function loadTexts(area: TextArea): Promise<void> {
+  wanted.add(area);
+  return loadCatalogue(area, currentLanguage());
+}
+
+/**
+ * Switches the language once its texts of every area in use are there; the promise settles when
+ * the page speaks the new language (the switch shows a loading state meanwhile).
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  await Promise.all([...wanted].map((area) => loadCatalogue(area, language)));
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
-}
-
-/** Adds the text catalogues; called once by the app before anything renders. */
-export function registerCatalogues(catalogues: Record<Language, object>): void {
-  for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', catalogues[language], true, true);
 }

@@ -1,10 +1,11 @@
 import { AccountType, DEFAULT_ROLE } from '@lvb/contracts/access';
 import { queryOptions } from '@tanstack/react-query';
-import { userInfo, type MenuRoute, type UserInfo } from '@lvb/contracts/identity';
+import type { MenuRoute, UserInfo } from '@lvb/contracts/identity';
 import { createStore, useStore } from './create-store';
 import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
-import { request } from './request';
+import { i18n } from './i18n';
+import { request, RequestError, type ApiEnvelope } from './request';
 import { registerSessionEnd } from './session-expiry';
 import { getToken, removeToken, setToken } from './token';
 
@@ -54,10 +55,22 @@ async function fetchMenus(user: UserInfo): Promise<MenuRoute[]> {
   return Array.isArray(rows) ? (rows as MenuRoute[]) : [];
 }
 
+/**
+ * The user of an answer, checked with the contracts' schema. The schema (and zod) is fetched only
+ * with a token, so a visitor's public pages never download it.
+ */
+async function readUser(body: ApiEnvelope): Promise<UserInfo> {
+  // A failed download counts as a network failure: it keeps the token for the next try.
+  const { userInfo } = await import('@lvb/contracts/identity').catch(() => {
+    throw new RequestError(i18n.t('request.network'), 0);
+  });
+  return userInfo.parse((body.rows as { user?: unknown } | undefined)?.user);
+}
+
 /** Loads user info and menus into the store; throws a RequestError when either call fails. */
 export async function loadSession(): Promise<SessionState> {
   const body = await request('/api/user/info', { quiet: true, sessionDialog: false });
-  const user = userInfo.parse((body.rows as { user?: unknown } | undefined)?.user);
+  const user = await readUser(body);
   const menus = await fetchMenus(user);
   const next: SessionState = {
     user,
@@ -73,7 +86,7 @@ export async function loadSession(): Promise<SessionState> {
 /** Re-reads user info after a change that affects it (company completed, profile edited). */
 export async function refreshUser(): Promise<UserInfo> {
   const body = await request('/api/user/info', { quiet: true });
-  const user = userInfo.parse((body.rows as { user?: unknown } | undefined)?.user);
+  const user = await readUser(body);
   sessionStore.set((state) => ({ ...state, user }));
   return user;
 }

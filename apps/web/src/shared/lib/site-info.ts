@@ -1,24 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { readFields, type Fields } from './answer-shape';
 import { queryClient } from './query-client';
 import { request } from './request';
 
 /** GET /api/common/site-info: public configuration (docs/api-identity.md). */
-const siteInfoSchema = z.object({
-  platformName: z.string(),
-  consultPhone: z.string(),
-  serviceHours: z.string(),
-  loginKey: z.string(),
-  captchaEnabled: z.boolean(),
-  smsOutbox: z.boolean().optional(),
-});
-export type SiteInfo = z.infer<typeof siteInfoSchema>;
+const siteInfoFields = {
+  platformName: 'string',
+  consultPhone: 'string',
+  serviceHours: 'string',
+  loginKey: 'string',
+  captchaEnabled: 'boolean',
+  smsOutbox: 'boolean?',
+} as const;
+export type SiteInfo = Fields<typeof siteInfoFields>;
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],
   queryFn: async () => {
     const body = await request('/api/common/site-info', { withToken: false, quiet: true });
-    return siteInfoSchema.parse(body.data);
+    return readFields(body.data, siteInfoFields, 'site info');
   },
   staleTime: Infinity,
 });

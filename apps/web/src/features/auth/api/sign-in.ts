@@ -1,15 +1,15 @@
-import {
+import type {
   captchaAnswer,
   employeeLoginBody,
   employeePhoneLoginBody,
-  signInRows,
   supplierPasswordLoginBody,
   supplierPhoneLoginBody,
 } from '@lvb/contracts/identity';
 import { CAPTCHA_TIMEOUT_MS } from '@lvb/contracts/limits';
 import type { WireOf } from '@lvb/contracts/wire';
 import type { z } from 'zod';
-import { encryptLoginField } from '@/shared/lib/login-cipher';
+import { readFields } from '@/shared/lib/answer-shape';
+import { encryptLoginFields } from '@/shared/lib/login-cipher';
 import { request, type ApiEnvelope } from '@/shared/lib/request';
 import { loginKey } from '@/shared/lib/site-info';
 
@@ -18,12 +18,13 @@ import { loginKey } from '@/shared/lib/site-info';
  * contracts' bodies before encryption: the same fields, in plain text.
  */
 
-const tokenFromRows = (body: ApiEnvelope): string => signInRows.parse(body.rows).token;
+// The answers are checked by hand (signInRows, captchaAnswer of the contracts): the sign-in pages do not load zod.
+const tokenFromRows = (body: ApiEnvelope): string => readFields(body.rows, { token: 'string' }, 'sign-in').token;
 
 /** Posts sign-in fields encrypted with the site's login key (DESIGN §5). */
 async function postEncrypted(url: string, fields: Record<string, string>): Promise<ApiEnvelope> {
   const key = await loginKey();
-  const data = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, encryptLoginField(value, key)]));
+  const data = await encryptLoginFields(fields, key);
   return request(url, { method: 'POST', withToken: false, data });
 }
 
@@ -61,5 +62,5 @@ export async function fetchCaptcha(): Promise<Captcha> {
     withToken: false,
     timeout: CAPTCHA_TIMEOUT_MS,
   });
-  return captchaAnswer.parse(body);
+  return readFields(body, { captchaEnabled: 'boolean', uuid: 'string?', img: 'string?' }, 'captcha');
 }

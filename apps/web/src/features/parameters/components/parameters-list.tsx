@@ -8,7 +8,7 @@ import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
 import { formatTime } from '@/shared/lib/list';
-import { paramNameZh } from '../locales';
+import { paramNameZh } from '../param-names-zh';
 
 type ValueType = 'string' | 'number' | 'boolean';
 export type ParamRow = WireOf<typeof paramRow>;

@@ -8,7 +8,6 @@ import {
   SafetyCertificateOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +23,11 @@ interface ServiceEntry {
   description: string;
 }
 
-/** Public home `/`: what the platform does, its entrances and how to get started. */
+/**
+ * Public home `/`: what the platform does, its entrances and how to get started. Its cards and
+ * steps are plain HTML styled like antd's (global.css `.home-card`, `.home-steps`): antd's Card
+ * and Steps would bring tabs, menus, tooltips and the form engine to the first page of most visits.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const site = useSiteInfo();
@@ -82,35 +85,40 @@ export function HomePage() {
       </section>
 
       <h2 className="section-title">{t('home.servicesTitle')}</h2>
-      <Row gutter={[16, 16]}>
+      <ul className="service-grid">
         {services.map((service) => (
-          <Col key={service.to + service.title} xs={24} sm={12} lg={8}>
+          <li key={service.to + service.title}>
             <Link to={service.to} className="service-card-link">
-              <Card hoverable className="service-card">
+              <span className="home-card home-card--hoverable service-card">
                 <span className="service-card__icon">{service.icon}</span>
                 <span className="service-card__body">
                   <strong>{service.title}</strong>
                   <span>{service.description}</span>
                 </span>
-              </Card>
+              </span>
             </Link>
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
 
       <h2 className="section-title">{t('home.stepsTitle')}</h2>
-      <Card className="home-steps">
-        <Steps
-          responsive
-          current={-1}
-          items={steps.map((step) => ({
-            title: t(`home.steps.${step}`),
-            content: t(`home.steps.${step}Desc`),
-          }))}
-        />
-      </Card>
+      <div className="home-card home-steps">
+        <ol className="home-steps__list">
+          {steps.map((step, index) => (
+            <li key={step} className="home-steps__item">
+              <span className="home-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="home-steps__text">
+                <strong>{t(`home.steps.${step}`)}</strong>
+                <span>{t(`home.steps.${step}Desc`)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
 
-      <Card className="home-contact">
+      <div className="home-card home-contact">
         <div className="home-contact__inner">
           <FileSearchOutlined className="home-contact__icon" />
           <div>
@@ -124,7 +132,7 @@ export function HomePage() {
             </a>
           ) : null}
         </div>
-      </Card>
+      </div>
     </div>
   );
 }

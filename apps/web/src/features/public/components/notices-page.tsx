@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { List, Result, Skeleton, Space } from 'antd';
+import { List, Skeleton, Space } from 'antd';
+import { LazyResult as Result } from '@/shared/components/lazy-result';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DictTag } from '@/shared/components/dict-tag';

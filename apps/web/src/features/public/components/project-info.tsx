@@ -1,6 +1,7 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, List, Result, Skeleton, Space, Tag } from 'antd';
+import { Card, Descriptions, Empty, List, Skeleton, Space, Tag } from 'antd';
+import { LazyResult as Result } from '@/shared/components/lazy-result';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DictTag } from '@/shared/components/dict-tag';

@@ -1,28 +1,29 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HallPage } from '@/features/public/components/hall-page';
-import { NoticesPage } from '@/features/public/components/notices-page';
-import { ProjectInfoPage } from '@/features/public/components/project-info';
 import { SectionFrame } from '@/features/public/components/section-frame';
 
 export type PublicSection = 'hall' | 'pub' | 'resultpub' | 'extract' | 'iteminfo';
 
 /**
- * A public listing page: the hall, announcements and project information show the published
- * data (the hall and notices pages here); results and draws keep their frame until their modules publish data.
+ * The public listings without published data yet: results and draws keep their frame until their
+ * modules publish data. The hall, announcements and project information have pages of their own
+ * (the router loads each section's page on its own).
  */
-export function PublicSectionPage({ section }: { section: PublicSection }) {
-  if (section === 'hall') return <HallPage />;
-  if (section === 'pub') return <NoticesPage />;
-  if (section === 'iteminfo') return <ProjectInfoPage />;
-  return <EmptySection section={section} />;
-}
-
-function EmptySection({ section }: { section: PublicSection }) {
+function EmptySection({ section }: { section: 'resultpub' | 'extract' }) {
   const { t } = useTranslation();
   return (
     <SectionFrame title={t(`publicPages.${section}`)} intro={t(`publicPages.${section}Intro`)}>
       <Empty description={t('publicPages.nothingYet')} />
     </SectionFrame>
   );
+}
+
+/** `/resultpub`. */
+export function ResultsPage() {
+  return <EmptySection section="resultpub" />;
+}
+
+/** `/extract`. */
+export function DrawsPage() {
+  return <EmptySection section="extract" />;
 }

@@ -1,7 +1,9 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A public page's frame: its title and introduction above a card. */
+/**
+ * A public page's frame: its title and introduction above a card. The card is plain HTML in the
+ * look of antd's Card (global.css `.home-card`), which would bring tabs and menus to every listing.
+ */
 export function SectionFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <div className="public-container public-section">
@@ -9,7 +11,7 @@ export function SectionFrame({ title, intro, children }: { title: string; intro:
         <h1>{title}</h1>
         <p>{intro}</p>
       </div>
-      <Card>{children}</Card>
+      <div className="home-card">{children}</div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@lvb/contracts/limits';
-import { Button, Empty, Input, Result, Select, Skeleton } from 'antd';
+import { Button, Empty, Input, Select, Skeleton } from 'antd';
+import { LazyResult as Result } from '@/shared/components/lazy-result';
 import type { SelectProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

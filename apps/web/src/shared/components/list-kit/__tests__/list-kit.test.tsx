@@ -140,7 +140,7 @@ describe('form dialog', () => {
     // antd spaces out a two-character Chinese button label.
     ['zh-CN', /^保\s?存$/, '此项为必填项。'],
   ] as const)('in %s, refuses an empty required field and sends nothing', async (language, save, message) => {
-    act(() => setLanguage(language));
+    await act(() => setLanguage(language));
     const onSubmit = vi.fn(async () => undefined);
     renderPage(<NameDialog onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: save }));

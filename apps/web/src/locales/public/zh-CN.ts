@@ -1,16 +1,9 @@
-import { adminZhCN } from './admin';
-import { projectsZh } from '../features/projects/locales';
-import { masterDataZh } from '../features/master-data/locales';
-import { parametersZh } from '../features/parameters/locales';
-import { noticesZh } from '../features/notices/locales';
-import { applicationsZh } from '../features/applications/locales';
-import { biddingZh } from '../features/bidding/locales';
-import { openingZh } from '../features/opening/locales';
-import { scoringZh } from '../features/scoring/locales';
-import type { Catalogue } from './en';
+import { applicationsPublicZh } from '@/features/applications/locales/public.zh-CN';
+import { projectsPublicZh } from '@/features/projects/locales/public.zh-CN';
+import type { PublicCatalogue } from './en';
 
-/** Simplified Chinese catalogue; its type forces the same keys as the English one. */
-export const zhCN: Catalogue = {
+/** Simplified Chinese texts of the public and sign-in pages; loaded when Chinese is chosen. */
+export const publicZhCN: PublicCatalogue = {
   common: {
     ok: '确定',
     cancel: '取消',
@@ -209,42 +202,6 @@ export const zhCN: Catalogue = {
     notFound: '页面不存在',
     unauthorized: '无权访问',
   },
-  layout: {
-    toggleSidebar: '收起或展开菜单',
-    layoutSettings: '布局设置',
-    logout: '退出登录',
-    logoutTitle: '提示',
-    logoutConfirm: '确定注销并退出系统吗？',
-    moreMenu: '更多菜单',
-    size: '布局大小',
-    sizeLarge: '较大',
-    sizeDefault: '默认',
-    sizeSmall: '稍小',
-    sessionLoadFailed: '无法加载您的会话。',
-  },
-  tags: {
-    refresh: '刷新页面',
-    closeCurrent: '关闭当前',
-    closeOthers: '关闭其他',
-    closeLeft: '关闭左侧',
-    closeRight: '关闭右侧',
-    closeAll: '全部关闭',
-  },
-  settings: {
-    title: '布局设置',
-    themeStyle: '侧边栏主题',
-    dark: '深色',
-    light: '浅色',
-    themeColor: '主题颜色',
-    system: '系统布局配置',
-    topNav: '开启 TopNav',
-    tagsView: '开启 Tags-Views',
-    fixedHeader: '固定 Header',
-    sidebarLogo: '显示 Logo',
-    dynamicTitle: '动态标题',
-    reset: '恢复默认',
-    savedHint: '更改立即生效，并保存在本浏览器中。',
-  },
   errors: {
     notFoundTitle: '页面不存在',
     notFoundText: '您访问的页面不存在或已被移动。',
@@ -255,63 +212,6 @@ export const zhCN: Catalogue = {
     crashTitle: '页面出错了',
     crashText: '页面显示失败。请刷新重试，若仍出现请联系管理员。',
     reload: '刷新',
-  },
-  dashboard: {
-    greetingMorning: '早上好，{{name}}',
-    greetingAfternoon: '下午好，{{name}}',
-    greetingEvening: '晚上好，{{name}}',
-    employeeRole: '后台账号',
-    supplierRole: '供应商账号',
-    account: '账号信息',
-    quickActions: '快捷操作',
-    service: '服务台',
-    companyStatus: '企业信息',
-    companyComplete: '企业信息已完善。',
-    companyIncomplete: '企业信息尚未完善。',
-    workspace: '我的工作区',
-    workspaceEmpty: '您的账号暂未开通任何功能。',
-  },
-  profile: {
-    title: '个人中心',
-    basic: '基本信息',
-    userName: '用户名',
-    name: '姓名',
-    phone: '手机号',
-    department: '部门',
-    company: '所属企业',
-    roles: '角色',
-    accountType: '账号类型',
-    employee: '后台员工',
-    supplier: '供应商用户',
-    changePassword: '修改密码',
-    oldPassword: '当前密码',
-    newPassword: '新密码',
-    confirmPassword: '确认新密码',
-    oldPasswordRequired: '请输入当前密码。',
-    samePassword: '新密码不能与当前密码相同。',
-    passwordChanged: '密码已修改，请重新登录。',
-  },
-  company: {
-    infoTitle: '企业信息',
-    editTitle: '编辑企业信息',
-    pwdTitle: '修改密码',
-    compName: '企业名称',
-    creditCode: '统一社会信用代码',
-    contactName: '联系人',
-    induRegiNo: '工商注册号',
-    contactTel: '联系电话',
-    bankName: '开户银行',
-    accountNo: '银行账号',
-    status: '状态',
-    complete: '已完善',
-    incomplete: '未完善',
-    mustComplete: '您的企业信息不完整。请填写工商注册号、联系电话、开户银行和银行账号后继续。',
-    saved: '企业信息已保存。',
-    accountTaken: '该银行账号已被其他企业使用。',
-    accountInvalid: '银行账号为8到30位数字。',
-    contactTelInvalid: '请输入6到20位联系电话。',
-    required: '请输入{{field}}。',
-    noCompany: '该账号未关联企业。',
   },
   table: {
     columns: '列',
@@ -334,13 +234,9 @@ export const zhCN: Catalogue = {
   validation: {
     required: '此项为必填项。',
   },
-  ...adminZhCN,
-  ...parametersZh,
-  ...noticesZh,
-  projects: projectsZh,
-  masterData: masterDataZh,
-  applications: applicationsZh,
-  bidding: biddingZh,
-  opening: openingZh,
-  scoring: scoringZh,
+  layout: {
+    sessionLoadFailed: '无法加载您的会话。',
+  },
+  projects: projectsPublicZh,
+  applications: applicationsPublicZh,
 };

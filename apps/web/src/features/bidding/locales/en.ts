@@ -1,5 +1,3 @@
-import type { Widen } from '@/shared/lib/i18n';
-
 /** Texts of the supplier's sealed-bid pages, `web/bidding2` and `web/bidding3` (top-level key `bidding`). */
 export const biddingEn = {
   model2: {
@@ -72,75 +70,4 @@ export const biddingEn = {
     notFound: 'Your live bid is not in the record.',
     record: 'Full published record',
   },
-};
-
-export const biddingZh: Widen<typeof biddingEn> = {
-  model2: {
-    title: '竞价项目',
-    intro: '贵公司已通过资格审查的项目。报价提交即密封：开标前任何人（包括平台）都无法查看。投标截止前可以重新报价。',
-    none: '贵公司暂无通过资格审查的竞价项目。',
-    submit: '提交报价',
-    replace: '重新报价',
-    dialogTitle: '{{name}} 的密封报价',
-  },
-  model3: {
-    title: '综合评分项目',
-    intro:
-      '贵公司已通过资格审查的项目。提交密封报价及技术文件：开标前任何人（包括平台）都无法查看。开标后由业主评审小组对报价和技术文件评分，总分最高者中选。投标截止前可以重新投标。',
-    none: '贵公司暂无通过资格审查的综合评分项目。',
-    submit: '提交投标',
-    replace: '重新投标',
-    dialogTitle: '{{name}} 的密封投标',
-  },
-  proposalCount: '技术文件：{{count}} 个',
-  column: {
-    code: '项目编号',
-    name: '项目',
-    status: '状态',
-    budget: '预算',
-    deadline: '投标截止',
-    opening: '开标时间',
-    myBid: '我的密封报价',
-    actions: '操作',
-  },
-  noBid: '尚未报价',
-  closed: '报价已截止',
-  submitted: '{{time}} 提交',
-  receiptPdf: '回执（PDF）',
-  receiptTxt: '回执（文本）',
-  result: '开标结果',
-  dialog: {
-    price: '报价（元）',
-    priceRequired: '请输入报价。',
-    priceHint: '不超过预算 {{budget}}。投标截止时间为 {{deadline}}。',
-    replaceNote: '再次提交将替换当前报价，以最后一次报价为准。',
-    proposals: '技术文件',
-    proposalsHint: '最多 10 个文件，与报价一同密封至开标；开标后仅业主和评审小组可以查看。',
-    proposalsRequired: '请至少上传一个技术文件。',
-    seal: '密封并提交',
-    sealed: '报价已密封。',
-    typed: '您提交的报价为 {{price}}。仅本页面显示：开标前平台不会返回任何报价。',
-  },
-  receipt: {
-    title: '回执',
-    bidId: '报价编号',
-    project: '项目',
-    company: '企业',
-    submittedAt: '提交时间',
-    hash: '回执哈希（SHA-256）',
-    keep: '请保存此回执：开标时将公布每份报价的回执哈希。',
-  },
-  opening: {
-    title: '{{name}} 开标结果',
-    rank: '您的名次',
-    rankOf: '第 {{rank}} 名（共 {{total}} 家）',
-    notCounted: '您的报价未计入',
-    toPanel: '您的投标有效：评审小组将对 {{total}} 份有效投标评分，结果将另行通知。',
-    price: '您的报价',
-    failed: '项目流标：有效报价 {{valid}} 家，少于最少 {{min}} 家。',
-    matches: '公布的开标记录与您的回执一致（已在本浏览器中根据记录字段重新计算）。',
-    mismatch: '公布的开标记录与您的回执不一致，请联系平台。',
-    notFound: '开标记录中没有您的有效报价。',
-    record: '查看公布的开标记录',
-  },
-};
+} as const;

@@ -1,16 +1,14 @@
 import type { Widen } from '@/shared/lib/i18n';
-import { adminEn } from './admin';
-import { projectsEn } from '../features/projects/locales';
-import { masterDataEn } from '../features/master-data/locales';
-import { parametersEn } from '../features/parameters/locales';
-import { noticesEn } from '../features/notices/locales';
-import { applicationsEn } from '../features/applications/locales';
-import { biddingEn } from '../features/bidding/locales';
-import { openingEn } from '../features/opening/locales';
-import { scoringEn } from '../features/scoring/locales';
+import { applicationsPublicEn } from '@/features/applications/locales/public.en';
+import { projectsPublicEn } from '@/features/projects/locales/public.en';
 
-/** English catalogue: the default language. Every key must also exist in zh-CN.ts (type-checked). */
-export const en = {
+/**
+ * Texts of the public and sign-in pages and of the shared code they use, in English (the default
+ * language): part of the entry bundle. The back office adds its own catalogue (../back-office)
+ * when its layout loads; i18next merges the two, so a namespace such as `projects` or `layout`
+ * may have keys in both. Every key must also exist in zh-CN.ts (type-checked).
+ */
+export const publicEn = {
   common: {
     ok: 'OK',
     cancel: 'Cancel',
@@ -210,42 +208,6 @@ export const en = {
     notFound: 'Page not found',
     unauthorized: 'No access',
   },
-  layout: {
-    toggleSidebar: 'Collapse or expand the menu',
-    layoutSettings: 'Layout settings',
-    logout: 'Log out',
-    logoutTitle: 'Hint',
-    logoutConfirm: 'Sure to log out and exit the system?',
-    moreMenu: 'More menu',
-    size: 'Interface size',
-    sizeLarge: 'Large',
-    sizeDefault: 'Default',
-    sizeSmall: 'Small',
-    sessionLoadFailed: 'Your session could not be loaded.',
-  },
-  tags: {
-    refresh: 'Refresh page',
-    closeCurrent: 'Close current',
-    closeOthers: 'Close others',
-    closeLeft: 'Close tabs to the left',
-    closeRight: 'Close tabs to the right',
-    closeAll: 'Close all',
-  },
-  settings: {
-    title: 'Layout settings',
-    themeStyle: 'Side theme',
-    dark: 'Dark',
-    light: 'Light',
-    themeColor: 'Theme colour',
-    system: 'System layout',
-    topNav: 'Top navigation',
-    tagsView: 'Tags view',
-    fixedHeader: 'Fixed header',
-    sidebarLogo: 'Sidebar logo',
-    dynamicTitle: 'Dynamic title',
-    reset: 'Reset to defaults',
-    savedHint: 'Changes apply at once and are kept in this browser.',
-  },
   errors: {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist or has been moved.',
@@ -256,64 +218,6 @@ export const en = {
     crashTitle: 'Something went wrong',
     crashText: 'The page failed to display. Reload it, and if it happens again contact the administrator.',
     reload: 'Reload',
-  },
-  dashboard: {
-    greetingMorning: 'Good morning, {{name}}',
-    greetingAfternoon: 'Good afternoon, {{name}}',
-    greetingEvening: 'Good evening, {{name}}',
-    employeeRole: 'Back-office account',
-    supplierRole: 'Supplier account',
-    account: 'Account',
-    quickActions: 'Quick actions',
-    service: 'Service desk',
-    companyStatus: 'Company record',
-    companyComplete: 'Your company record is complete.',
-    companyIncomplete: 'Your company record is incomplete.',
-    workspace: 'My workspace',
-    workspaceEmpty: 'No functions have been opened for your account yet.',
-  },
-  profile: {
-    title: 'Personal center',
-    basic: 'Basic information',
-    userName: 'User name',
-    name: 'Name',
-    phone: 'Mobile phone',
-    department: 'Department',
-    company: 'Company',
-    roles: 'Roles',
-    accountType: 'Account type',
-    employee: 'Back-office employee',
-    supplier: 'Supplier user',
-    changePassword: 'Change password',
-    oldPassword: 'Current password',
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
-    oldPasswordRequired: 'Enter your current password.',
-    samePassword: 'The new password must differ from the current one.',
-    passwordChanged: 'Password changed. Please sign in again.',
-  },
-  company: {
-    infoTitle: 'Company information',
-    editTitle: 'Edit company information',
-    pwdTitle: 'Change password',
-    compName: 'Company name',
-    creditCode: 'Unified social credit code',
-    contactName: 'Contact person',
-    induRegiNo: 'Industry registration number',
-    contactTel: 'Contact phone',
-    bankName: 'Bank of deposit',
-    accountNo: 'Bank account number',
-    status: 'Status',
-    complete: 'Complete',
-    incomplete: 'Incomplete',
-    mustComplete:
-      'Your company record is incomplete. Fill in the registration number, contact phone, bank and account number to continue.',
-    saved: 'Company information saved.',
-    accountTaken: 'This bank account is already used by another company.',
-    accountInvalid: 'The bank account number has 8 to 30 digits.',
-    contactTelInvalid: 'Enter a contact phone of 6 to 20 digits.',
-    required: 'Enter the {{field}}.',
-    noCompany: 'No company is linked to this account.',
   },
   table: {
     columns: 'Columns',
@@ -336,17 +240,11 @@ export const en = {
   validation: {
     required: 'This field is required.',
   },
-  // Back-office administration pages (issue 4): admin, users, people, roles, menus, … keys.
-  ...adminEn,
-  ...parametersEn,
-  ...noticesEn,
-  // Project pages, the hall and the supplier's side (issue 5).
-  projects: projectsEn,
-  masterData: masterDataEn,
-  applications: applicationsEn,
-  bidding: biddingEn,
-  opening: openingEn,
-  scoring: scoringEn,
+  layout: {
+    sessionLoadFailed: 'Your session could not be loaded.',
+  },
+  projects: projectsPublicEn,
+  applications: applicationsPublicEn,
 } as const;
 
-export type Catalogue = Widen<typeof en>;
+export type PublicCatalogue = Widen<typeof publicEn>;

@@ -1,0 +1,20 @@
+/** Chinese names of the built-in parameters (the server stores one name, in English). */
+export const paramNameZh: Record<string, string> = {
+  'site.platformName': '平台名称',
+  'site.platformNameZh': '平台名称（中文）',
+  'site.consultPhone': '咨询电话',
+  'site.serviceHours': '工作日服务时间',
+  'bid.signupDays': '报名天数',
+  'bid.publicityDays': '结果公示天数',
+  'bid.minParticipants': '最少有效参与人数',
+  'draw.excludeRecentDays': '中选单位不再参与抽取的天数',
+  'draw.confirmHours': '中选单位确认时限（小时）',
+  'fee.rateTiers': '服务费费率分档 [上限（元）, 费率]',
+  'valueLimit.construction': '施工项目限额（元）',
+  'valueLimit.survey': '勘察项目限额（元）',
+  'valueLimit.design': '设计项目限额（元）',
+  'valueLimit.supervision': '监理项目限额（元）',
+  'valueLimit.service': '服务项目限额（元）',
+  'valueLimit.goods': '货物限额（元）',
+  'account.passwordMinLength': '密码最小长度',
+};
