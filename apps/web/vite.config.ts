@@ -45,7 +45,7 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
           groups: [
             // React and the libraries every page runs on: they change with upgrades only, so
             // browsers keep this chunk across releases.
