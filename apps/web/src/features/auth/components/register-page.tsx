@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FieldColumns } from '@/shared/components/auth-forms/field-columns';
 import { ConfirmPasswordField } from '@/shared/components/auth-forms/confirm-password-field';
 import { usePendingSubmit } from '@/shared/components/auth-forms/use-pending-submit';
+import { LightTabs } from '@/shared/components/light-tabs';
 import { SmsCodeField } from '@/shared/components/sms-code-field';
 import { paths } from '@/shared/config/paths';
 import { feedback } from '@/shared/lib/notify';
@@ -283,7 +284,7 @@ export function RegisterPage() {
         </span>
       }
     >
-      <Tabs
+      <LightTabs
         className="auth-tabs"
         activeKey={tab}
         onChange={(key) => setSearch(key === 'owner' ? { tab: 'owner' } : {}, { replace: true })}

@@ -1,10 +1,11 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Tabs } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePendingSubmit } from '@/shared/components/auth-forms/use-pending-submit';
+import { LightTabs } from '@/shared/components/light-tabs';
 import { SmsCodeField } from '@/shared/components/sms-code-field';
 import { paths } from '@/shared/config/paths';
 import { feedback } from '@/shared/lib/notify';
@@ -148,7 +149,7 @@ export function SignInPage({ title, subtitle, registerTo, otherSignIn, passwordT
         </>
       }
     >
-      <Tabs
+      <LightTabs
         className="auth-tabs"
         items={[
           { key: 'password', label: t('auth.passwordTab'), children: passwordTab },
