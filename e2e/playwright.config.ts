@@ -30,6 +30,11 @@ const serverEnv: Record<string, string> = {
   SCHEDULER_TICK_SECONDS: '2',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+// E2E_WEB_DIST builds the web app into a directory of its own and serves it from there, so that two
+// runs from one checkout (or a run beside a bench) never serve each other's half-written build.
+const webDist = process.env.E2E_WEB_DIST;
+if (webDist) serverEnv.WEB_DIST = webDist;
+const buildWeb = webDist ? `npm run build -w apps/web -- --outDir ${JSON.stringify(webDist)}` : 'npm run build -w apps/web';
 
 export default defineConfig({
   testDir: './tests',
@@ -76,7 +81,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'npm run build -w apps/web && node e2e/support/start-server.mjs',
+        command: `${buildWeb} && node e2e/support/start-server.mjs`,
         cwd: '..',
         url: `${baseURL}/api/health`,
         env: serverEnv,

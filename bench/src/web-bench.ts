@@ -21,6 +21,7 @@
  *
  *   npm run bench:web -w bench
  *     BENCH_WEB_ROUNDS=5            rounds per page
+ *     BENCH_WEB_PORT=18297          the port of the server it starts (WEB_DIST: the build it serves)
  *     BENCH_WEB_PAGES=/,/hall       only these pages; `path=selector` replaces a page's ready selector
  *     BENCH_WEB_BUILD=1             rebuild the web app first (otherwise only when dist is missing)
  *     BENCH_WEB_DATABASE_URL=...    run the server on this PostgreSQL database instead
@@ -48,7 +49,7 @@ import {
 } from 'playwright-core';
 import { root, startServer, stop, waitFor } from './processes.ts';
 
-const PORT = 18297;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 18297);
 const base = `http://127.0.0.1:${PORT}`;
 const rounds = Number(process.env.BENCH_WEB_ROUNDS ?? 5);
 const verbose = process.env.BENCH_WEB_VERBOSE === '1';
