@@ -4,6 +4,44 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+/** Where antd's packages (and the helpers only they use) live. */
+const antdPackages = /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|stylis|@emotion|clsx|is-mobile)[\\/]/;
+/** The icons' own base (not the icons themselves): what a page needs to show any icon. */
+const iconBase = /node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])/;
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const antdScopeModule = fileURLToPath(new URL('./src/app/antd-scope.tsx', import.meta.url));
+/** The app's own modules that go with antd's core (the scope and its theme): one request less. */
+const antdScopeModules = [antdScopeModule, fileURLToPath(new URL('./src/app/theme.ts', import.meta.url))];
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module `from` imports statically, directly or through others. */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * antd's core: the antd scope (app/antd-scope.tsx) and the antd modules it imports statically
+ * (ConfigProvider, theme, CSS-in-JS, locale) that the entry does not. Worked out once per build from
+ * the module graph.
+ */
+let antdCore: Set<string> | undefined;
+function isAntdCore(id: string, graph: ModuleGraph): boolean {
+  if (!antdCore) {
+    const entry = staticClosure(graph, entryModule);
+    const scope = staticClosure(graph, antdScopeModule);
+    antdCore = new Set([...scope].filter((m) => antdPackages.test(m) && !entry.has(m)).concat(antdScopeModules));
+  }
+  return antdCore.has(id);
+}
+
 // The server answers every API call; in development Vite forwards these prefixes to it (DESIGN §2).
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/system', '/common'];
@@ -11,6 +49,8 @@ const proxied = ['/api', '/system', '/common'];
 export default defineConfig({
   plugins: [
     react(),
+    // A new build (watch mode) works antd's core out anew.
+    { name: 'antd-core', buildStart: () => void (antdCore = undefined) },
     // Every asset also as .br and .gz beside it: the server sends them as they are (preCompressed).
     compression({
       algorithms: [
@@ -54,11 +94,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
               priority: 30,
             },
-            // The part of antd that the entry needs (theme, config, button, message, icons base).
+            // The icons' base, shared by the pages without antd and by antd itself.
+            { name: 'icons', test: iconBase, priority: 25 },
+            // antd's core (config provider, theme, CSS-in-JS, locale): loaded with the first page that
+            // uses antd (app/antd-scope-loader.tsx), never by the entry or a plain page. The rest of
+            // antd (components) goes with the pages that use it.
             {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|stylis|@emotion|clsx|is-mobile)[\\/]/,
-              tags: ['$initial'],
+              name: (id: string, ctx: ModuleGraph) => (isAntdCore(id, ctx) ? 'antd' : null),
+              debugName: 'antd',
+              test: (id: string) => antdPackages.test(id) || antdScopeModules.includes(id),
               priority: 20,
             },
           ],

@@ -93,7 +93,7 @@ const PAGES: PageSpec[] = [
   // The hall's project cards, or its empty state; not the skeleton nor the load-failed result.
   {
     path: '/hall',
-    ready: '.public-section [data-testid="hall-project"], .public-section .ant-empty',
+    ready: '.public-section [data-testid="hall-project"], .public-section .plain-empty',
     context: DESKTOP,
   },
   // The sign-in forms' submit button (what the e2e tests click).

@@ -1,23 +1,14 @@
-import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
 import { publicEn } from '@/locales/public/en';
-import { loadTexts, registerCatalogues, type Language } from '@/shared/lib/i18n';
-
-/** antd's own texts (pagination, pickers, empty states) per language; Chinese arrives with its catalogue. */
-export const antdLocales: Partial<Record<Language, Locale>> = { en: enUS };
+import { loadTexts, registerCatalogues } from '@/shared/lib/i18n';
 
 /**
  * English public texts ship with the app; Chinese and the back office's texts are separate files
- * fetched when needed (shared/lib/i18n.ts).
+ * fetched when needed (shared/lib/i18n.ts). antd's own texts come with antd (app/antd-scope-loader.tsx).
  */
 registerCatalogues({
   public: {
     en: async () => publicEn,
-    'zh-CN': async () => {
-      const [{ publicZhCN }, antd] = await Promise.all([import('@/locales/public/zh-CN'), import('antd/locale/zh_CN')]);
-      antdLocales['zh-CN'] = antd.default;
-      return publicZhCN;
-    },
+    'zh-CN': async () => (await import('@/locales/public/zh-CN')).publicZhCN,
   },
   backOffice: {
     en: async () => (await import('@/locales/back-office/en')).backOfficeEn,

@@ -1,11 +1,13 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { PageLoading } from '@/shared/components/page-loading';
 import { useLayoutSettings } from '@/shared/lib/layout-settings';
 import { titleText } from '@/shared/lib/local-title';
-import { usePageMeta } from './routes/page-meta';
+import { AntdScopeBoundary, isAntdScopeLoaded } from './antd-scope-loader';
+import { usePageMeta, type RouteHandle } from './routes/page-meta';
 
 NProgress.configure({ showSpinner: false });
 
@@ -33,12 +35,30 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * A page whose route (the deepest match) is marked `plain` renders without antd; any other page
+ * inside antd's configuration, fetched with its page chunk (app/antd-scope-loader.tsx). Once antd is
+ * there, plain pages stay inside it too, decided per navigation: moving between plain and antd pages
+ * then does not remount the layout they share (it remounts once, on the first move to an antd page).
+ */
+function PageScope({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const { key } = useLocation();
+  const plain = (matches.at(-1)?.handle as RouteHandle | undefined)?.plain === true;
+  // Read once per navigation: a message that brings antd to a plain page does not remount it.
+  const antdThere = useMemo(isAntdScopeLoaded, [key]);
+  if (plain && !antdThere) return children;
+  return <AntdScopeBoundary loading={<PageLoading fullScreen />}>{children}</AntdScopeBoundary>;
+}
+
 export function RootShell() {
   return (
     <>
       <NavigationProgress />
       <DocumentTitle />
-      <Outlet />
+      <PageScope>
+        <Outlet />
+      </PageScope>
     </>
   );
 }

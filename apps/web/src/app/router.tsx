@@ -4,6 +4,7 @@ import { RouteErrorPage } from '@/shared/components/errors/route-error-page';
 import { PageLoading } from '@/shared/components/page-loading';
 import { loadTexts } from '@/shared/lib/i18n';
 import { basePath, registerNavigator } from '@/shared/lib/navigation';
+import { AntdScopeBoundary, withAntdScope } from './antd-scope-loader';
 import { RootShell } from './root-shell';
 import { guardLoader } from './routes/guard';
 import type { RouteHandle } from './routes/page-meta';
@@ -17,6 +18,15 @@ function RedirectView() {
 
 const handle = (value: RouteHandle) => value;
 
+/** The error pages use antd: inside its configuration, or plain when it cannot be downloaded. */
+function RootErrorPage() {
+  return (
+    <AntdScopeBoundary loading={<PageLoading fullScreen />} plainOnFailure>
+      <RouteErrorPage />
+    </AntdScopeBoundary>
+  );
+}
+
 /** Each public section is its own chunk: the hall does not bring the project page's apply form. */
 const sectionPages: Record<PublicSection, () => Promise<RouteObject['Component']>> = {
   hall: async () => (await import('@/features/public/components/hall-page')).HallPage,
@@ -26,36 +36,45 @@ const sectionPages: Record<PublicSection, () => Promise<RouteObject['Component']
   extract: async () => (await import('@/features/public/components/public-section-page')).DrawsPage,
 };
 
-/** Pages load on demand so the public side does not download the admin shell (and vice versa). */
+/** The public sections drawn without antd; the notices and the project page still use it. */
+const plainSections = new Set<PublicSection>(['hall', 'resultpub', 'extract']);
+
+/**
+ * Pages load on demand so the public side does not download the admin shell (and vice versa).
+ * `handle: { plain: true }` marks a page that renders without antd (see RouteHandle).
+ */
 const publicRoutes: RouteObject[] = [
   {
+    // Shared by the home page (plain) and the public sections: plain itself.
     lazy: async () => ({ Component: (await import('@/features/public/components/public-layout')).PublicLayout }),
     children: [
       {
         index: true,
+        handle: handle({ plain: true }),
         lazy: async () => ({ Component: (await import('@/features/public/components/home-page')).HomePage }),
       },
       ...(['hall', 'pub', 'resultpub', 'extract', 'iteminfo'] as const).map((section): RouteObject => ({
         path: section,
-        handle: handle({ title: `publicPages.${section}` }),
+        handle: handle({ title: `publicPages.${section}`, plain: plainSections.has(section) }),
         lazy: async () => ({ Component: await sectionPages[section]() }),
       })),
     ],
   },
   {
     path: 'mindex',
+    handle: handle({ plain: true }),
     lazy: async () => ({ Component: (await import('@/features/public/components/mobile-index-page')).MobileIndexPage }),
   },
   ...['login', 'weblogin'].map((path): RouteObject => ({
     path,
-    handle: handle({ title: 'auth.supplierTitle' }),
+    handle: handle({ title: 'auth.supplierTitle', plain: true }),
     lazy: async () => ({
       Component: (await import('@/features/auth/components/supplier-login-page')).SupplierLoginPage,
     }),
   })),
   {
     path: 'adminlogin',
-    handle: handle({ title: 'auth.adminTitle' }),
+    handle: handle({ title: 'auth.adminTitle', plain: true }),
     lazy: async () => ({
       Component: (await import('@/features/auth/components/employee-login-page')).EmployeeLoginPage,
     }),
@@ -133,9 +152,10 @@ export const router = createBrowserRouter(
       // The guard must see every navigation, not only the first one.
       shouldRevalidate: () => true,
       Component: RootShell,
-      ErrorBoundary: RouteErrorPage,
+      ErrorBoundary: RootErrorPage,
       HydrateFallback: () => <PageLoading fullScreen />,
-      children: [...publicRoutes, adminRoutes],
+      // Pages not marked plain fetch antd's configuration with their chunk.
+      children: withAntdScope([...publicRoutes, adminRoutes]),
     },
   ],
   { basename: basePath() || '/' },

@@ -1,5 +1,7 @@
-import { theme as antTheme, type ThemeConfig } from 'antd';
-import { themeShades } from '@/shared/lib/contrast';
+import type { ThemeConfig } from 'antd';
+// A deep import (not antd's index): the build works antd's core chunk out from it (vite.config.ts).
+import antTheme from 'antd/es/theme';
+import type { ThemeShades } from '@/shared/lib/contrast';
 
 /**
  * Text colours of antd's tags on their light backgrounds at WCAG AA (4.5:1). antd writes a preset
@@ -34,11 +36,12 @@ const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
 
 /**
- * antd's theme for a theme colour (the layout setting): the colour is rendered in its accessible
- * shade (see `themeShades`), hover and pressed states darker still.
+ * antd's theme for the shades of a theme colour (the layout setting, through `themeShades`): the
+ * colour is rendered in its accessible shade, hover and pressed states darker still. It takes the
+ * shades rather than the colour so that this module, which goes with antd's core chunk, imports no
+ * code of the entry (vite.config.ts).
  */
-export function appTheme(themeColour: string, reducedMotion: boolean): ThemeConfig {
-  const shades = themeShades(themeColour);
+export function appTheme(shades: ThemeShades, reducedMotion: boolean): ThemeConfig {
   return {
     algorithm: antTheme.defaultAlgorithm,
     token: {

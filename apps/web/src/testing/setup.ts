@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { publicTextsReady } from '@/app/i18n';
 import { loadTexts, setLanguage } from '@/shared/lib/i18n';
 
@@ -35,4 +35,10 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   await setLanguage('en');
+});
+
+// React finishes work it scheduled (a lazy chunk that resolved, an animation's last frame) on the
+// next turns of the event loop; a file's environment must outlive it, or React meets no window.
+afterAll(async () => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 20));
 });

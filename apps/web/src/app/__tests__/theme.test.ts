@@ -1,7 +1,7 @@
 import { PRESET_THEME_COLORS } from '@lvb/contracts/limits';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '@/shared/lib/contrast';
+import { contrastRatio, themeShades } from '@/shared/lib/contrast';
 import { appTheme, TAG_TEXT_COLOURS } from '../theme';
 
 /** antd's tokens as hex (its alias texts are rgba over white). */
@@ -15,7 +15,7 @@ function solid(colour: string): string {
 
 describe('antd theme', () => {
   it.each(PRESET_THEME_COLORS)('gives primary texts, buttons and tints 4.5:1 with %s', (colour) => {
-    const token = theme.getDesignToken(appTheme(colour, false));
+    const token = theme.getDesignToken(appTheme(themeShades(colour), false));
     for (const text of [token.colorPrimary, token.colorLink, token.colorInfo, token.colorPrimaryHover]) {
       expect(contrastRatio(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(text, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
@@ -24,7 +24,7 @@ describe('antd theme', () => {
   });
 
   it('writes secondary texts, placeholders and errors at 4.5:1 on white and the page background', () => {
-    const token = theme.getDesignToken(appTheme('#409EFF', false));
+    const token = theme.getDesignToken(appTheme(themeShades('#409EFF'), false));
     for (const text of [token.colorTextDescription, token.colorTextTertiary, token.colorTextPlaceholder]) {
       expect(contrastRatio(solid(text), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }

@@ -8,7 +8,12 @@ import { buildMenuModel, type MenuModel, type MenuPageRoute } from './menu-model
 /** Metadata a static route declares in its `handle` (spec §2: title, fixed tab). */
 export interface RouteHandle {
   /** i18n key of the page title. */
-  title: string;
+  title?: string;
+  /**
+   * The page renders without antd (app/root-shell.tsx): nothing it renders imports antd, so antd is
+   * not downloaded for it. Without it the page renders inside antd's configuration.
+   */
+  plain?: boolean;
   affix?: boolean;
   /** i18n keys of the breadcrumb entries above the page. */
   trail?: string[];

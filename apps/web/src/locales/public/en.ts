@@ -161,6 +161,7 @@ export const publicEn = {
     captchaRequired: 'Enter the captcha.',
     phoneFirst: 'Enter a valid mobile number first.',
     secureNote: 'Sign-in data is encrypted before it is sent.',
+    showPassword: 'Show password',
   },
   register: {
     title: 'Register',

@@ -155,6 +155,7 @@ export const publicZhCN: PublicCatalogue = {
     captchaRequired: '请输入验证码。',
     phoneFirst: '请先输入正确的手机号。',
     secureNote: '登录信息在发送前已加密。',
+    showPassword: '显示密码',
   },
   register: {
     title: '注册',

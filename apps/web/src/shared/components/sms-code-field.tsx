@@ -1,11 +1,9 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@lvb/contracts/limits';
+import { SMS_CODE_LENGTH } from '@lvb/contracts/limits';
 import type { SmsPurpose } from '@lvb/contracts/identity';
 import { Button, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/lib/notify';
-import { sendSmsCode } from '@/shared/lib/sms-code';
+import { useSmsCodeSender } from '@/shared/lib/sms-code';
 
 interface SmsCodeFieldProps {
   /** Given by Form.Item so its label points at the input. */
@@ -22,29 +20,7 @@ interface SmsCodeFieldProps {
 /** SMS code input with a send button that counts down 60 s before it can send again. */
 export function SmsCodeField({ id, value, onChange, getPhone, purpose, onSent, size }: SmsCodeFieldProps) {
   const { t } = useTranslation();
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1_000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
-
-  const send = async () => {
-    const tel = await getPhone();
-    if (!tel) return;
-    setSending(true);
-    try {
-      onSent(await sendSmsCode(tel, purpose));
-      feedback().message.success(t('auth.codeSent'));
-      setSecondsLeft(SMS_RESEND_SECONDS);
-    } catch {
-      // The request wrapper has shown the reason (e.g. the 60 s limit).
-    } finally {
-      setSending(false);
-    }
-  };
+  const sender = useSmsCodeSender({ getPhone, purpose, onSent });
 
   return (
     <Space.Compact block>
@@ -62,13 +38,13 @@ export function SmsCodeField({ id, value, onChange, getPhone, purpose, onSent, s
       />
       <Button
         size={size}
-        onClick={send}
-        loading={sending}
-        disabled={secondsLeft > 0}
+        onClick={sender.send}
+        loading={sender.sending}
+        disabled={sender.waiting}
         className="sms-send-button"
         data-testid="send-sms-code"
       >
-        {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
+        {sender.label}
       </Button>
     </Space.Compact>
   );

@@ -1,9 +1,7 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { parseInstant } from '@/shared/lib/instant';
 
 /** Platform time zone (spec §9): every time is shown as Asia/Shanghai wall time, y-m-d h:i. */
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
-const SHANGHAI_OFFSET = '+08:00';
 
 const timeFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: PLATFORM_TIME_ZONE,
@@ -33,18 +31,6 @@ export function formatMoney(fen: number | null | undefined): string {
 /** Yuan as typed in a form (up to 2 decimals) to integer fen. */
 export function yuanToFen(yuan: number | null | undefined): number {
   return Math.round((yuan ?? 0) * 100);
-}
-
-/**
- * Date pickers show platform wall time: a picked value is read as Shanghai time and sent as an
- * ISO string with its offset; a server instant is turned back into the same wall time.
- */
-export function pickerToIso(value: Dayjs | null | undefined): string | undefined {
-  return value ? `${value.format('YYYY-MM-DDTHH:mm')}:00${SHANGHAI_OFFSET}` : undefined;
-}
-
-export function isoToPicker(value: string | null | undefined): Dayjs | undefined {
-  return value ? dayjs(formatTime(value)) : undefined;
 }
 
 /** Localised name: the Chinese field when the interface is Chinese and it is set. */

@@ -77,12 +77,23 @@ export function loadTexts(area: TextArea): Promise<void> {
   return loadCatalogue(area, currentLanguage());
 }
 
+/** What else a language switch waits for (antd's own texts, once antd is in use: app/antd-scope.tsx). */
+export type LanguagePreparer = (language: Language) => Promise<unknown> | undefined;
+const preparers = new Set<LanguagePreparer>();
+
+export function prepareLanguageWith(preparer: LanguagePreparer): void {
+  preparers.add(preparer);
+}
+
 /**
  * Switches the language once its texts of every area in use are there; the promise settles when
  * the page speaks the new language (the switch shows a loading state meanwhile).
  */
 export async function setLanguage(language: Language): Promise<void> {
-  await Promise.all([...wanted].map((area) => loadCatalogue(area, language)));
+  await Promise.all([
+    ...[...wanted].map((area) => loadCatalogue(area, language)),
+    ...[...preparers].map((prepare) => prepare(language)),
+  ]);
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);

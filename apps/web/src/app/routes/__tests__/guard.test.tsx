@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RouteErrorPage } from '@/shared/components/errors/route-error-page';
 import { isBackOfficePath } from '../back-office-paths';
 import { guardLoader } from '../guard';
@@ -55,6 +55,12 @@ describe('back-office paths the app knows', () => {
 });
 
 describe('route guard without a token', () => {
+  // The 404 page (and antd, which the error page's spinner no longer brings) loads on demand: fetched
+  // here once, so that a loaded machine's first transform does not eat the wait for the page.
+  beforeAll(async () => {
+    await import('@/shared/components/errors/not-found-page');
+  }, 60_000);
+
   it.each(['/system/user', '/adminindex', '/company/info', '/user/profile'])(
     'sends %s to the back-office sign-in with the way back',
     async (path) => {

@@ -1,4 +1,3 @@
-import { CheckCircleFilled, HomeOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,8 @@ import bannerUrl from '@/assets/banner.svg';
 import { BrandMark } from '@/shared/components/brand-mark';
 import { LanguageSwitch } from '@/shared/components/language-switch';
 import { paths } from '@/shared/config/paths';
+import { CheckCircleIcon, HomeIcon } from './auth-icons';
+import './auth-frame.css';
 
 interface AuthFrameProps {
   title: string;
@@ -15,7 +16,10 @@ interface AuthFrameProps {
   wide?: boolean;
 }
 
-/** Shared frame of the sign-in and registration pages: brand panel beside a form card. */
+/**
+ * Shared frame of the sign-in and registration pages: brand panel beside a form card. It carries no
+ * antd (the sign-in pages render outside antd's ConfigProvider).
+ */
 export function AuthFrame({ title, subtitle, children, footer, wide }: AuthFrameProps) {
   const { t } = useTranslation();
   const points = [t('home.hallDesc'), t('home.guaranteeDesc'), t('home.extractDesc')];
@@ -23,7 +27,7 @@ export function AuthFrame({ title, subtitle, children, footer, wide }: AuthFrame
     <div className="auth-page" style={{ backgroundImage: `url("${bannerUrl}")` }}>
       <header className="auth-page__bar">
         <Link to={paths.home} className="auth-page__home">
-          <HomeOutlined /> {t('auth.backHome')}
+          <HomeIcon /> {t('auth.backHome')}
         </Link>
         <LanguageSwitch className="auth-page__lang" />
       </header>
@@ -40,7 +44,7 @@ export function AuthFrame({ title, subtitle, children, footer, wide }: AuthFrame
           <ul>
             {points.map((point) => (
               <li key={point}>
-                <CheckCircleFilled /> {point}
+                <CheckCircleIcon /> {point}
               </li>
             ))}
           </ul>

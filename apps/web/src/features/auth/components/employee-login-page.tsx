@@ -1,9 +1,11 @@
-import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Skeleton, Tooltip } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { employeePasswordLogin, employeePhoneLogin, fetchCaptcha, type Captcha } from '../api/sign-in';
+import { SafetyIcon, UserIcon } from './auth-icons';
+import { required } from './form-rules';
+import { FieldShell, InputBox, TextField, useField } from './plain-form';
 import { PasswordField, PhoneSignInForm, SignInForm, SignInPage } from './sign-in-form';
 
 interface PasswordValues {
@@ -15,23 +17,30 @@ interface PasswordValues {
 /** The captcha answer beside its picture; a click on the picture asks for another one. */
 function CaptchaField({ captcha, onRefresh }: { captcha: Captcha | undefined; onRefresh: () => void }) {
   const { t } = useTranslation();
+  const rules = useMemo(() => [required(t('auth.captchaRequired'))], [t]);
+  const field = useField('code', rules);
   return (
-    <Form.Item label={t('auth.captcha')} required>
-      <div className="captcha-row">
-        <Form.Item name="code" noStyle rules={[{ required: true, message: t('auth.captchaRequired') }]}>
-          <Input
-            prefix={<SafetyOutlined className="field-icon" />}
-            placeholder={t('auth.captchaPlaceholder')}
-            autoComplete="off"
-          />
-        </Form.Item>
-        <Tooltip title={t('auth.captchaRefresh')}>
-          <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('auth.captchaRefresh')}>
-            {captcha?.img ? <img src={captcha.img} alt={t('auth.captcha')} /> : null}
-          </button>
-        </Tooltip>
+    <FieldShell id={field.id} helpId={field.helpId} label={t('auth.captcha')} error={field.error}>
+      <div className="pf-captcha">
+        <InputBox
+          {...field.inputProps}
+          invalid={Boolean(field.error)}
+          onChange={(event) => field.change(event.target.value)}
+          prefix={<SafetyIcon />}
+          placeholder={t('auth.captchaPlaceholder')}
+          autoComplete="off"
+        />
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={onRefresh}
+          aria-label={t('auth.captchaRefresh')}
+          title={t('auth.captchaRefresh')}
+        >
+          {captcha?.img ? <img src={captcha.img} alt={t('auth.captcha')} /> : null}
+        </button>
       </div>
-    </Form.Item>
+    </FieldShell>
   );
 }
 
@@ -41,6 +50,7 @@ export function EmployeeLoginPage() {
   // A captcha answer is usable once, so it is never cached and is refreshed after every attempt.
   const captcha = useQuery({ queryKey: ['captcha'], queryFn: fetchCaptcha, staleTime: 0, gcTime: 0 });
   const captchaOn = captcha.data?.captchaEnabled ?? false;
+  const userRules = useMemo(() => [required(t('auth.usernameRequired'), true)], [t]);
 
   return (
     <SignInPage
@@ -62,24 +72,21 @@ export function EmployeeLoginPage() {
           }
           onRefused={(form) => {
             if (!captchaOn) return;
-            form.setFieldValue('code', '');
+            form.setValue('code', '');
             void captcha.refetch();
           }}
         >
-          <Form.Item
+          <TextField
             name="loginUid"
             label={t('auth.username')}
-            rules={[{ required: true, whitespace: true, message: t('auth.usernameRequired') }]}
-          >
-            <Input
-              prefix={<UserOutlined className="field-icon" />}
-              placeholder={t('auth.usernamePlaceholder')}
-              autoComplete="username"
-            />
-          </Form.Item>
+            rules={userRules}
+            prefix={<UserIcon />}
+            placeholder={t('auth.usernamePlaceholder')}
+            autoComplete="username"
+          />
           <PasswordField name="loginPwd" />
           {captcha.isPending ? (
-            <Skeleton.Input active block style={{ height: 40, marginBottom: 24 }} />
+            <div className="pf-skeleton" aria-hidden="true" />
           ) : captchaOn ? (
             <CaptchaField captcha={captcha.data} onRefresh={() => void captcha.refetch()} />
           ) : null}

@@ -1,18 +1,31 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import type { FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePendingSubmit } from '@/shared/components/auth-forms/use-pending-submit';
 import { LightTabs } from '@/shared/components/light-tabs';
-import { SmsCodeField } from '@/shared/components/sms-code-field';
 import { paths } from '@/shared/config/paths';
 import { feedback } from '@/shared/lib/notify';
 import { startSession } from '@/shared/lib/session';
 import { safeRedirect } from '@/shared/lib/validation';
 import { AuthFrame } from './auth-frame';
-import { phoneRules, smsCodeRules, validatedPhone } from './phone-rules';
+import { LockIcon, MobileIcon } from './auth-icons';
+import { required } from './form-rules';
+import { phoneChecks, smsCodeChecks } from './phone-rules';
+import {
+  PasswordTextField,
+  PlainButton,
+  PlainForm,
+  TextField,
+  useFormStore,
+  usePlainForm,
+  type FormStore,
+} from './plain-form';
+import { SmsCodeInput } from './sms-code-input';
+
+/*
+ * The sign-in pages carry no antd (they render outside its ConfigProvider): their forms are the
+ * plain kit of plain-form.tsx, in the look of antd's large vertical form.
+ */
 
 interface SignInFormProps<V> {
   name: string;
@@ -20,36 +33,46 @@ interface SignInFormProps<V> {
   /** Makes the sign-in call with the form's values; it resolves to the session token. */
   signIn: (values: V) => Promise<string>;
   /** After a refused sign-in (the request wrapper has shown why). */
-  onRefused?: (form: FormInstance<V>) => void;
+  onRefused?: (form: FormStore) => void;
   children: ReactNode;
 }
 
 /**
  * One sign-in tab: its fields and the sign-in button. A signed-in visitor's token is stored and
- * the visitor continues to where they were going (or the admin home).
+ * the visitor continues to where they were going (or the admin home). While a sign-in is under
+ * way the button shows it and another press (or Enter) does nothing.
  */
 export function SignInForm<V>({ name, employee, signIn, onRefused, children }: SignInFormProps<V>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [form] = Form.useForm<V>();
+  const form = usePlainForm();
   const { pending, submit } = usePendingSubmit();
-  const finish = (values: V) =>
+  // Taken at once (before the button re-renders as loading) and kept after a sign-in that worked,
+  // while the page goes on: a second press or Enter never sends the form twice.
+  const busy = useRef(false);
+  const finish = (values: Record<string, string>) => {
+    if (busy.current) return;
+    busy.current = true;
     void submit(
       async () => {
-        startSession(await signIn(values), { employee });
+        startSession(await signIn(values as V), { employee });
         feedback().message.success(t('auth.signedIn'));
         void navigate(safeRedirect(search.get('redirect'), paths.adminIndex), { replace: true });
       },
-      () => onRefused?.(form),
+      () => {
+        busy.current = false;
+        onRefused?.(form);
+      },
     );
+  };
   return (
-    <Form name={name} form={form} layout="vertical" size="large" requiredMark={false} onFinish={finish}>
+    <PlainForm name={name} form={form} onFinish={finish}>
       {children}
-      <Button type="primary" htmlType="submit" block size="large" loading={pending} data-testid="login-submit">
+      <PlainButton type="submit" primary block loading={pending} data-testid="login-submit">
         {t('auth.signIn')}
-      </Button>
-    </Form>
+      </PlainButton>
+    </PlainForm>
   );
 }
 
@@ -78,29 +101,33 @@ export function PhoneSignInForm({ name, employee, fields, signIn }: PhoneSignInF
 
 export function PhoneField({ name }: { name: string }) {
   const { t } = useTranslation();
+  const rules = useMemo(() => phoneChecks(t), [t]);
   return (
-    <Form.Item name={name} label={t('auth.phone')} rules={phoneRules(t)}>
-      <Input
-        prefix={<MobileOutlined className="field-icon" />}
-        placeholder={t('auth.phonePlaceholder')}
-        maxLength={11}
-        inputMode="tel"
-        autoComplete="tel"
-      />
-    </Form.Item>
+    <TextField
+      name={name}
+      label={t('auth.phone')}
+      rules={rules}
+      prefix={<MobileIcon />}
+      placeholder={t('auth.phonePlaceholder')}
+      maxLength={11}
+      inputMode="tel"
+      autoComplete="tel"
+    />
   );
 }
 
 export function PasswordField({ name }: { name: string }) {
   const { t } = useTranslation();
+  const rules = useMemo(() => [required(t('auth.passwordRequired'))], [t]);
   return (
-    <Form.Item name={name} label={t('auth.password')} rules={[{ required: true, message: t('auth.passwordRequired') }]}>
-      <Input.Password
-        prefix={<LockOutlined className="field-icon" />}
-        placeholder={t('auth.passwordPlaceholder')}
-        autoComplete="current-password"
-      />
-    </Form.Item>
+    <PasswordTextField
+      name={name}
+      label={t('auth.password')}
+      rules={rules}
+      prefix={<LockIcon />}
+      placeholder={t('auth.passwordPlaceholder')}
+      autoComplete="current-password"
+    />
   );
 }
 
@@ -111,14 +138,20 @@ interface SignInCodeFieldProps {
   onSent?: (uuid: string) => void;
 }
 
-/** The SMS code of a sign-in, sent to the phone of the same form. */
+/** The SMS code of a sign-in, sent to the phone of the same form once that phone passes its rules. */
 export function SignInCodeField({ name, phoneField, onSent = () => undefined }: SignInCodeFieldProps) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
+  const form = useFormStore();
+  const rules = useMemo(() => smsCodeChecks(t), [t]);
   return (
-    <Form.Item name={name} label={t('auth.smsCode')} rules={smsCodeRules(t)}>
-      <SmsCodeField purpose="login" size="large" getPhone={() => validatedPhone(form, phoneField)} onSent={onSent} />
-    </Form.Item>
+    <SmsCodeInput
+      name={name}
+      label={t('auth.smsCode')}
+      rules={rules}
+      purpose="login"
+      getPhone={() => (form.check([phoneField]) ? form.getValue(phoneField).trim() : undefined)}
+      onSent={onSent}
+    />
   );
 }
 

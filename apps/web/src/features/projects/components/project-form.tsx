@@ -9,7 +9,8 @@ import { useHallOptions } from '@/shared/api/hall-options';
 import { feedback } from '@/shared/lib/notify';
 import { projectQuery, saveProject, type ProjectInput } from '../api/projects';
 import { useDictOptions } from '@/shared/lib/dict-options';
-import { isoToPicker, pickerToIso, yuanToFen } from '@/shared/lib/format';
+import { yuanToFen } from '@/shared/lib/format';
+import { isoToPicker, pickerToIso } from '@/shared/lib/picker-time';
 
 interface FormValues {
   name: string;

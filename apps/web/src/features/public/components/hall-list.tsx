@@ -1,27 +1,30 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space, Tag } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@lvb/contracts/limits';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DictTag } from '@/shared/components/dict-tag';
-import { LabelTreeSelect } from '@/shared/components/label-tree-select';
-import { formatMoney, formatTime, localName } from '@/shared/lib/format';
-import { useDictOptions } from '@/shared/lib/dict-options';
-import { useDict } from '@/shared/lib/dict';
-import { parseInstant } from '@/shared/lib/instant';
+import { Link, useSearchParams } from 'react-router';
 import type { HallProject } from '@/shared/api/hall-projects';
-import { hallProjectsQuery, type HallFilters } from '../api/hall';
-import { useHallOptions } from '@/shared/api/hall-options';
-import { FilterSelect, KeywordSearch, numberParam, UrlPagedResults, useUrlSearch } from './url-list';
-import '@/shared/styles/listings.css';
+import { dictLabel, type DictOption } from '@/shared/lib/dict';
+import { parseInstant } from '@/shared/lib/instant';
+import { hallProjectsQuery, type HallFilters as Filters } from '../api/hall';
+import { formatMoney, formatTime, localName } from '@/shared/lib/format';
+import { useAfterPaint, useHallLookups } from './hall-data';
+import { HallFilters, SORTS, STATUSES, type FilterPatch } from './hall-filters';
+import './plain-hall.css';
+import { PlainPager } from './plain-pager';
+import { listClassColour, PlainEmpty, PlainLoadFailed, PlainSkeleton, PlainTag } from './plain-states';
 
-const STATUSES = ['all', 'open', 'closed'] as const;
-const SORTS = ['published', 'deadline', 'budget'] as const;
+/**
+ * The project hall (public `/hall` and the supplier's `web/hall`) in plain HTML: no antd, so the
+ * public page loads only its own small chunk. Search, filters, sorting and paging live in the URL.
+ */
+
+/** A whole number from the URL query, or nothing. */
+const numberParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   list.includes(v as T) ? (v as T) : undefined;
 
-/** Reads the hall filters from the URL query, so a filtered hall can be shared as a link. */
-function filtersFrom({ params, page }: ReturnType<typeof useUrlSearch>): HallFilters {
+/** The hall's search from the URL query, so a filtered hall can be shared as a link. */
+function filtersFrom(params: URLSearchParams): Filters {
   return {
     keyword: params.get('keyword') ?? undefined,
     typeId: numberParam(params.get('typeId')),
@@ -30,31 +33,54 @@ function filtersFrom({ params, page }: ReturnType<typeof useUrlSearch>): HallFil
     status: oneOf(STATUSES, params.get('status')) ?? 'all',
     sort: oneOf(SORTS, params.get('sort')) ?? 'published',
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? 'desc',
-    ...page,
+    pageNum: numberParam(params.get('pageNum')) ?? 1,
+    pageSize: numberParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
   };
 }
 
-export function HallProjectCard({ project }: { project: HallProject }) {
+/** A dictionary value by label: plain text for a default or empty list class, else a tag (spec §4). */
+function DictValue({ dict, value, language }: { dict?: DictOption[]; value: string; language: string }) {
+  // The labels arrive after the list shows: nothing until then rather than the raw value.
+  if (!dict) return null;
+  const option = dict.find((o) => o.dictValue === value);
+  if (!option) return <span>{value}</span>;
+  const colour = listClassColour(option.listClass);
+  const label = dictLabel(option, language);
+  return colour ? (
+    <PlainTag color={colour} className={option.cssClass || undefined}>
+      {label}
+    </PlainTag>
+  ) : (
+    <span className={option.cssClass || undefined}>{label}</span>
+  );
+}
+
+export function HallProjectCard({
+  project,
+  statusDict,
+  modelDict,
+}: {
+  project: HallProject;
+  statusDict?: DictOption[];
+  modelDict?: DictOption[];
+}) {
   const { t, i18n } = useTranslation();
-  const models = useDict('selection_model');
-  const statuses = useDict('project_status');
+  const language = i18n.language;
   const open = project.status === 'published' && parseInstant(project.bidDeadline).getTime() > Date.now();
   return (
-    <Link to={`/iteminfo?id=${project.id}`} className="hall-card" data-testid="hall-project">
-      <div className="hall-card__head">
-        <span className="hall-card__name">{project.name}</span>
-        <span className="hall-card__budget">{formatMoney(project.budget)}</span>
+    <Link to={`/iteminfo?id=${project.id}`} className="ph-card" data-testid="hall-project">
+      <div className="ph-card__head">
+        <span className="ph-card__name">{project.name}</span>
+        <span className="ph-card__budget">{formatMoney(project.budget)}</span>
       </div>
-      <div className="hall-card__tags">
-        <Space size={4} wrap>
-          <DictTag options={statuses.data} value={project.status} />
-          {open ? <Tag color="green">{t('projects.hall.open')}</Tag> : null}
-          <Tag>{localName(i18n.language, project.typeName, project.typeNameZh)}</Tag>
-          <DictTag options={models.data} value={String(project.model)} />
-          {project.guaranteeRequired ? <Tag color="gold">{t('projects.field.guaranteeRequired')}</Tag> : null}
-        </Space>
+      <div className="ph-card__tags">
+        <DictValue dict={statusDict} value={project.status} language={language} />
+        {open ? <PlainTag color="green">{t('projects.hall.open')}</PlainTag> : null}
+        <PlainTag>{localName(language, project.typeName, project.typeNameZh)}</PlainTag>
+        <DictValue dict={modelDict} value={String(project.model)} language={language} />
+        {project.guaranteeRequired ? <PlainTag color="gold">{t('projects.field.guaranteeRequired')}</PlainTag> : null}
       </div>
-      <div className="hall-card__meta">
+      <div className="ph-card__meta">
         <span>
           {t('projects.field.code')}: {project.code}
         </span>
@@ -62,7 +88,7 @@ export function HallProjectCard({ project }: { project: HallProject }) {
           {t('projects.field.owner')}: {project.ownerName}
         </span>
         <span>
-          {t('projects.field.place')}: {localName(i18n.language, project.placeName, project.placeNameZh)}
+          {t('projects.field.place')}: {localName(language, project.placeName, project.placeNameZh)}
         </span>
         <span>
           {t('projects.field.bidDeadline')}: {formatTime(project.bidDeadline)}
@@ -77,73 +103,59 @@ export function HallProjectCard({ project }: { project: HallProject }) {
   );
 }
 
-/** The project hall (public `/hall` and the supplier's `web/hall`): search, filters, sorting, paging. */
+/** The project hall: search, filters, sorting, paging; loading, failure (with a retry) and empty states. */
 export function HallList() {
-  const { t } = useTranslation();
-  const search = useUrlSearch();
-  const { update } = search;
-  const filters = filtersFrom(search);
-  const options = useHallOptions();
-  const models = useDictOptions('selection_model', true);
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
   const projects = useQuery(hallProjectsQuery(filters));
+  // The filter options and the dictionaries' labels are fetched once the list (or its failure) shows.
+  const lookups = useHallLookups(useAfterPaint(!projects.isPending), i18n.language);
+
+  /** A filter change starts again from the first page unless `keepPage`. */
+  const update = (patch: FilterPatch, keepPage = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!keepPage) next.delete('pageNum');
+    setParams(next);
+  };
 
   return (
-    <div>
-      <div className="hall-filters" role="search">
-        <KeywordSearch
-          key={filters.keyword ?? ''}
-          keyword={filters.keyword}
-          onSearch={(keyword) => update({ keyword })}
-          placeholder={t('projects.hall.keywordPlaceholder')}
-          enterButton={<SearchOutlined aria-label={t('projects.search')} />}
+    <div className="ph-hall">
+      <HallFilters
+        filters={filters}
+        types={lookups.types}
+        places={lookups.places}
+        models={lookups.models}
+        onChange={update}
+        onReset={() => setParams(new URLSearchParams())}
+      />
+      {projects.isPending ? (
+        <PlainSkeleton label={t('common.loading')} />
+      ) : projects.isError ? (
+        <PlainLoadFailed
+          title={t('common.loadFailed')}
+          retry={t('common.retry')}
+          onRetry={() => void projects.refetch()}
         />
-        <FilterSelect
-          label={t('projects.field.type')}
-          value={filters.typeId}
-          onChange={(v) => update({ typeId: v })}
-          options={options.types.map((o) => ({ value: o.id, label: o.label }))}
-        />
-        <LabelTreeSelect
-          options={options.places}
-          value={filters.placeId}
-          onChange={(v?: number) => update({ placeId: v })}
-          placeholder={t('projects.field.place')}
-          aria-label={t('projects.field.place')}
-        />
-        <FilterSelect
-          label={t('projects.field.model')}
-          value={filters.model}
-          onChange={(v) => update({ model: v })}
-          options={models.options}
-        />
-        <Select
-          value={filters.status}
-          onChange={(v: string) => update({ status: v === 'all' ? undefined : v })}
-          options={STATUSES.map((s) => ({ value: s, label: t(`projects.hall.status.${s}`) }))}
-          aria-label={t('projects.hall.statusFilter')}
-        />
-        <Select
-          value={`${filters.sort}:${filters.order}`}
-          onChange={(v: string) => {
-            const [sort, order] = v.split(':');
-            update({ sort, order });
-          }}
-          options={SORTS.flatMap((s) =>
-            (['desc', 'asc'] as const).map((o) => ({ value: `${s}:${o}`, label: t(`projects.hall.sort.${s}_${o}`) })),
-          )}
-          aria-label={t('projects.hall.sortBy')}
-        />
-        <Button onClick={search.reset}>{t('common.reset')}</Button>
-      </div>
-      <UrlPagedResults query={projects} search={search} emptyText={t('projects.hall.none')}>
-        {(rows) => (
-          <div className="hall-list">
-            {rows.map((p) => (
-              <HallProjectCard key={p.id} project={p} />
-            ))}
-          </div>
-        )}
-      </UrlPagedResults>
+      ) : projects.data.rows.length === 0 ? (
+        <PlainEmpty description={t('projects.hall.none')} />
+      ) : (
+        <div className="ph-list">
+          {projects.data.rows.map((p) => (
+            <HallProjectCard key={p.id} project={p} statusDict={lookups.statusDict} modelDict={lookups.modelDict} />
+          ))}
+        </div>
+      )}
+      <PlainPager
+        page={filters.pageNum}
+        limit={filters.pageSize}
+        total={projects.data?.total ?? 0}
+        onChange={(next) => update({ pageNum: next.page, pageSize: next.limit }, true)}
+      />
     </div>
   );
 }

@@ -14,7 +14,9 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { isSignedIn } from '@/shared/lib/session';
 import { useSiteInfo } from '@/shared/lib/site-info';
-import { LinkButton } from '@/shared/components/link-button';
+
+/** The hero's entrances: links in the look of antd's large block buttons (global.css `.plain-button`). */
+const heroButton = 'plain-button plain-button--large plain-button--block';
 
 interface ServiceEntry {
   to: string;
@@ -27,6 +29,7 @@ interface ServiceEntry {
  * Public home `/`: what the platform does, its entrances and how to get started. Its cards and
  * steps are plain HTML styled like antd's (global.css `.home-card`, `.home-steps`): antd's Card
  * and Steps would bring tabs, menus, tooltips and the form engine to the first page of most visits.
+ * The page is plain (no antd at all): its entrances are links styled as buttons.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -65,17 +68,17 @@ export function HomePage() {
         </div>
         <div className="home-hero__actions">
           {isSignedIn() ? (
-            <LinkButton to={paths.adminIndex} type="primary" size="large" block>
+            <Link to={paths.adminIndex} className={`${heroButton} plain-button--primary`}>
               {t('header.workbench')}
-            </LinkButton>
+            </Link>
           ) : (
             <>
-              <LinkButton to={paths.webLogin} type="primary" size="large" block>
+              <Link to={paths.webLogin} className={`${heroButton} plain-button--primary`}>
                 {t('home.supplierEntry')}
-              </LinkButton>
-              <LinkButton to={paths.webRegister} size="large" block>
+              </Link>
+              <Link to={paths.webRegister} className={heroButton}>
                 {t('home.registerEntry')}
-              </LinkButton>
+              </Link>
               <Link to={paths.adminLogin} className="home-hero__admin">
                 {t('home.adminEntry')}
               </Link>

@@ -8,7 +8,6 @@ import {
   TrophyOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +18,7 @@ import { MobileLatest } from '@/features/public/components/mobile-latest';
 import { isSignedIn } from '@/shared/lib/session';
 import { useSiteInfo } from '@/shared/lib/site-info';
 
-/** `/mindex`: a phone-sized entrance to the platform. */
+/** `/mindex`: a phone-sized entrance to the platform, without antd (a plain route). */
 export function MobileIndexPage() {
   const { t } = useTranslation();
   const site = useSiteInfo();
@@ -65,9 +64,15 @@ export function MobileIndexPage() {
             <div>
               {t('header.hours')}: {t('header.hoursValue', { hours: site.data.serviceHours })}
             </div>
-            <Button type="primary" block size="large" icon={<PhoneOutlined />} href={`tel:${site.data.consultPhone}`}>
-              {t('mobile.call')} {site.data.consultPhone}
-            </Button>
+            <a
+              className="plain-button plain-button--primary plain-button--large plain-button--block"
+              href={`tel:${site.data.consultPhone}`}
+            >
+              <PhoneOutlined />
+              <span>
+                {t('mobile.call')} {site.data.consultPhone}
+              </span>
+            </a>
           </section>
         ) : null}
       </main>

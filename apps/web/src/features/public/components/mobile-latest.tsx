@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainEmpty } from '@/shared/components/plain-empty';
+import { PlainSkeleton } from '@/shared/components/plain-skeleton';
 import { formatMoney, formatTime } from '@/shared/lib/format';
 import { hallProjectsQuery, publicNoticesQuery } from '../api/hall';
 import '@/shared/styles/listings.css';
 
 const NEWEST = 5;
 
-/** `/mindex`: the newest published projects and announcements, in a phone-sized list. */
+/** `/mindex`: the newest published projects and announcements, in a phone-sized list (without antd). */
 export function MobileLatest() {
   const { t } = useTranslation();
   const projects = useQuery(hallProjectsQuery({ sort: 'published', order: 'desc', pageNum: 1, pageSize: NEWEST }));
@@ -18,9 +19,9 @@ export function MobileLatest() {
       <h2 className="mobile-index__title">{t('projects.mobile.newestProjects')}</h2>
       <div className="mindex-list" data-testid="mindex-projects">
         {projects.isPending ? (
-          <Skeleton active />
+          <PlainSkeleton />
         ) : !projects.data?.rows.length ? (
-          <Empty description={t('projects.hall.none')} />
+          <PlainEmpty description={t('projects.hall.none')} />
         ) : (
           projects.data.rows.map((p) => (
             <Link key={p.id} to={`/iteminfo?id=${p.id}`} className="mindex-list__item">
@@ -38,9 +39,9 @@ export function MobileLatest() {
       <h2 className="mobile-index__title">{t('projects.mobile.newestNotices')}</h2>
       <div className="mindex-list" data-testid="mindex-notices">
         {notices.isPending ? (
-          <Skeleton active />
+          <PlainSkeleton />
         ) : !notices.data?.rows.length ? (
-          <Empty description={t('projects.pub.none')} />
+          <PlainEmpty description={t('projects.pub.none')} />
         ) : (
           notices.data.rows.map((n) => (
             <Link key={n.id} to={`/pub?id=${n.id}`} className="mindex-list__item">

@@ -7,12 +7,12 @@ import {
   AppstoreOutlined,
 } from '@ant-design/icons';
 import { HEADER_LOGO_WIDTH_PX } from '@lvb/contracts/limits';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import bannerUrl from '@/assets/banner.svg';
 import { BrandMark } from '@/shared/components/brand-mark';
 import { LanguageSwitch } from '@/shared/components/language-switch';
+import { PlainSkeletonBar } from '@/shared/components/plain-skeleton';
 import { paths } from '@/shared/config/paths';
 import { reloadAt } from '@/shared/lib/navigation';
 import { feedback } from '@/shared/lib/notify';
@@ -29,7 +29,7 @@ const navItems = [
 
 /**
  * Header of every public page (spec §2): welcome strip with phone and hours from site-info, the
- * banner with the 300 px logo, and the sign-in or sign-out link.
+ * banner with the 300 px logo, and the sign-in or sign-out link. Without antd: the home page is plain.
  */
 export function PublicHeader() {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ export function PublicHeader() {
           </span>
           <span className="public-topbar__contact">
             {site.isPending ? (
-              <Skeleton.Input active size="small" style={{ width: 260, height: 18 }} />
+              <PlainSkeletonBar width={260} height={18} />
             ) : site.data ? (
               <>
                 <span data-testid="consult-phone">

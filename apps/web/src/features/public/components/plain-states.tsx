@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import './plain-hall.css';
+import { buttonText } from './plain-texts';
+
+/**
+ * Plain-HTML states of a public list in the look of antd's Empty, Skeleton, Result and Tag, for
+ * pages that render without antd.
+ */
+
+/** antd's default "empty" picture and a description: the one the other plain pages use. */
+export { PlainEmpty } from '@/shared/components/plain-empty';
+
+/** Grey bars while the first page loads (antd's Skeleton with a title and `rows` lines). */
+export function PlainSkeleton({ rows = 8, label }: { rows?: number; label: string }) {
+  return (
+    <div className="ph-skeleton" role="status" aria-label={label}>
+      <div className="ph-skeleton__bar ph-skeleton__title" />
+      <ul className="ph-skeleton__lines">
+        {Array.from({ length: rows }, (_, i) => (
+          <li key={i} className="ph-skeleton__bar" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A failed load: a warning, its title and a retry button (antd's Result, status warning). */
+export function PlainLoadFailed({ title, retry, onRetry }: { title: string; retry: string; onRetry: () => void }) {
+  return (
+    <div className="ph-result" role="alert">
+      <svg className="ph-result__icon" viewBox="64 64 896 896" aria-hidden="true" focusable="false">
+        <path d="M955.7 856l-416-720c-6.2-10.7-16.9-16-27.7-16s-21.6 5.3-27.7 16l-416 720C56 877.4 71.4 904 96 904h832c24.6 0 40-26.6 27.7-48zM480 416c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v184c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V416zm32 352a48.01 48.01 0 010-96 48.01 48.01 0 010 96z" />
+      </svg>
+      <div className="ph-result__title">{title}</div>
+      <div className="ph-result__extra">
+        <button type="button" className="ph-btn" onClick={onRetry}>
+          {buttonText(retry)}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** RuoYi's list classes as tag colours (as DictTag maps them to antd's). */
+const listClassColours: Record<string, string> = {
+  primary: 'processing',
+  success: 'success',
+  info: 'default',
+  warning: 'warning',
+  danger: 'error',
+};
+const knownColours = new Set([
+  'processing',
+  'success',
+  'warning',
+  'error',
+  'default',
+  'green',
+  'gold',
+  'blue',
+  'red',
+  'orange',
+]);
+
+/** A small label in antd's filled Tag look; `color` is a status or one of a few palette names. */
+export function PlainTag({ color, className, children }: { color?: string; className?: string; children: ReactNode }) {
+  const colour = color && knownColours.has(color) ? color : 'default';
+  return <span className={`ph-tag ph-tag--${colour}${className ? ` ${className}` : ''}`}>{children}</span>;
+}
+
+/** A dictionary list class as a tag colour, or undefined for plain text (spec §4: default or empty). */
+export function listClassColour(listClass: string): string | undefined {
+  if (!listClass || listClass === 'default') return undefined;
+  return listClassColours[listClass] ?? listClass;
+}
