@@ -86,7 +86,7 @@ export function EmployeeLoginPage() {
           />
           <PasswordField name="loginPwd" />
           {captcha.isPending ? (
-            <div className="pf-skeleton" aria-hidden="true" />
+            <span className="plain-skeleton-bar pf-skeleton" aria-hidden="true" />
           ) : captchaOn ? (
             <CaptchaField captcha={captcha.data} onRefresh={() => void captcha.refetch()} />
           ) : null}

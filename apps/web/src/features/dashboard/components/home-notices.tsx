@@ -9,6 +9,7 @@ import { useDict } from '@/shared/lib/dict';
 import { formatTime } from '@/shared/lib/list';
 import { myNoticesQuery, type MyNotice } from '@/shared/api/my-notices';
 import '@/shared/styles/listings.css';
+import { NoticeContent } from '@/shared/components/notice-content';
 
 /** The newest notices for the signed-in person (everyone's and their side's), on the admin home. */
 export function HomeNotices() {
@@ -68,7 +69,7 @@ export function HomeNotices() {
           <div data-testid="home-notice-content">
             <p className="muted">{formatTime(open.createdAt)}</p>
             {/* Stored HTML, sanitised by the server on save. */}
-            <div className="notice-content" dangerouslySetInnerHTML={{ __html: open.content }} />
+            <NoticeContent html={open.content} />
           </div>
         ) : null}
       </Modal>

@@ -16,6 +16,7 @@ import { useIsMobile } from '@/shared/lib/app-state';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { confirmAction, formatTime } from '@/shared/lib/list';
 import '@/shared/styles/listings.css';
+import { NoticeContent } from '@/shared/components/notice-content';
 
 // The editor is large; it loads only when a notice is written.
 const RichTextEditor = lazy(() => import('@/shared/components/rich-text-editor'));
@@ -144,7 +145,7 @@ function NoticePreview({ notice, onClose }: { notice: NoticeDetail | null; onClo
             <span className="muted">{formatTime(notice.createdAt)}</span>
           </Space>
           {/* Stored HTML, sanitised by the server on save. */}
-          <div className="notice-content" dangerouslySetInnerHTML={{ __html: notice.content }} />
+          <NoticeContent html={notice.content} />
         </div>
       ) : null}
     </Modal>

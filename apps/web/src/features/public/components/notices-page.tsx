@@ -12,6 +12,7 @@ import { SectionFrame } from './section-frame';
 import { FilterSelect, KeywordSearch, numberParam, UrlPagedResults, useUrlSearch } from './url-list';
 import '@/shared/styles/listings.css';
 import { LinkButton } from '@/shared/components/link-button';
+import { NoticeContent } from '@/shared/components/notice-content';
 
 function NoticeDetail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -28,9 +29,7 @@ function NoticeDetail({ id }: { id: number }) {
         <span>{formatTime(n.createdAt)}</span>
         {n.projectId ? <Link to={`/iteminfo?id=${n.projectId}`}>{t('projects.pub.project')}</Link> : null}
       </Space>
-      {/* The content comes only from GET /api/public/notices/:id, whose HTML the server sanitises
-          when the notice is saved; nothing typed in this page is ever rendered as HTML. */}
-      <div className="notice-content" dangerouslySetInnerHTML={{ __html: n.content }} />
+      <NoticeContent html={n.content} />
     </article>
   );
 }

@@ -13,11 +13,11 @@ export { PlainEmpty } from '@/shared/components/plain-empty';
 /** Grey bars while the first page loads (antd's Skeleton with a title and `rows` lines). */
 export function PlainSkeleton({ rows = 8, label }: { rows?: number; label: string }) {
   return (
-    <div className="ph-skeleton" role="status" aria-label={label}>
-      <div className="ph-skeleton__bar ph-skeleton__title" />
-      <ul className="ph-skeleton__lines">
+    <div className="plain-skeleton ph-skeleton" role="status" aria-label={label}>
+      <div className="plain-skeleton__title" />
+      <ul className="plain-skeleton__paragraph">
         {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className="ph-skeleton__bar" />
+          <li key={i} />
         ))}
       </ul>
     </div>

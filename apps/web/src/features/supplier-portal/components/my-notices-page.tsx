@@ -8,6 +8,7 @@ import { formatTime } from '@/shared/lib/format';
 import { useDict } from '@/shared/lib/dict';
 import { supplierNoticesQuery } from '@/shared/api/my-notices';
 import '@/shared/styles/listings.css';
+import { NoticeContent } from '@/shared/components/notice-content';
 
 /** `sup/supPub`: notices addressed to suppliers (and everyone), newest first. */
 export default function MyNoticesPage() {
@@ -33,7 +34,7 @@ export default function MyNoticesPage() {
               </Space>
             ),
             // The content comes from GET /api/supplier/notices, whose HTML the server sanitised on save.
-            children: <div className="notice-content" dangerouslySetInnerHTML={{ __html: n.content }} />,
+            children: <NoticeContent html={n.content} />,
           }))}
         />
       )}

@@ -39,6 +39,7 @@ describe('form predicates agree with the contract schemas', () => {
     ['password', isStrongPassword, password],
     ['credit code', isCreditCode, creditCode],
   ] as const)('%s', (_name, predicate, schema) => {
-    for (const sample of samples) expect([sample, predicate(sample)]).toEqual([sample, schema.safeParse(sample).success]);
+    for (const sample of samples)
+      expect([sample, predicate(sample)]).toEqual([sample, schema.safeParse(sample).success]);
   });
 });
