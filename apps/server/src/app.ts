@@ -62,6 +62,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { httpSmsProvider, outboxSmsProvider, type SmsProvider } from './modules/sms/sms.providers.ts';
 import { smsOutboxRoutes } from './modules/sms/sms.routes.ts';
+import { clockRoutes } from './modules/clock/clock.routes.ts';
 import { createSmsService } from './modules/sms/sms.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorPlugin } from './plugins/errors.ts';
@@ -211,6 +212,7 @@ export async function buildApp({
     smsOutbox: provider.name === 'outbox' && !config.isProduction,
   });
   if (provider.name === 'outbox' && !config.isProduction) await app.register(smsOutboxRoutes, { db });
+  if (!config.isProduction) await app.register(clockRoutes, { db });
   await app.register(employeesRoutes, { employees });
   await app.register(rolesRoutes, { roles });
   await app.register(menusAdminRoutes, { db, sessions });

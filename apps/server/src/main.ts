@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { productionSecretProblems } from './production-guard.ts';
+import { clockRepository } from './modules/clock/clock.repository.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -42,6 +43,8 @@ async function main() {
     throw err;
   }
   await database.migrate();
+  // In production the business clock is the database's: no offset survives, none can be set.
+  if (config.isProduction) await clockRepository.reset(database.db);
   const seeded = await seedBase(database.db, config.adminInitialPassword);
   if (seeded.generatedAdminPassword) {
     // Printed once, on the console only: it is not in the structured log.

@@ -235,10 +235,16 @@ describe('the qualification check', () => {
     const mine = (await as(t.app, s.token).get('/api/supplier/applications')).json().rows[0];
     expect(mine).toMatchObject({ status: 'qualified', statusReason: null, actions: ['withdraw'] });
 
+    // The notice is kept in both languages; each reader reads their own.
     const notices = (await as(t.app, s.token).get('/api/supplier/notices')).json().rows as { title: string }[];
-    expect(notices.map((n) => n.title)).toContain(
-      '报名资格审查通过：Repair of the Xixi school playground / Application qualified: Repair of the Xixi school playground',
-    );
+    expect(notices.map((n) => n.title)).toContain('Application qualified: Repair of the Xixi school playground');
+    const zh = (await as(t.app, s.token, 'zh-CN').get('/api/supplier/notices')).json().rows as {
+      title: string;
+      content: string;
+    }[];
+    const inChinese = zh.find((n) => n.title === '报名资格审查通过：Repair of the Xixi school playground');
+    expect(inChinese?.content).toContain('已通过资格审查');
+    expect(inChinese?.content).not.toContain('passed the qualification check');
     const sms = await queryRows<{ content: string }>(
       t.database.db,
       sql`select content from sms_outbox where tel = ${s.tel} and content like '%qualification check%'`,

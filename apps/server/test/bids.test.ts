@@ -137,11 +137,7 @@ describe('submitting a sealed price', () => {
       409,
       'this project takes no sealed price: its selection model is not price competition',
     );
-    await refusal(
-      await bid(t, s, projectId, MODEL_2.budget + 1),
-      400,
-      'price: may not exceed the budget of ¥2,000,000.00',
-    );
+    await refusal(await bid(t, s, projectId, MODEL_2.budget + 1), 400, 'may not exceed the budget of ¥2,000,000.00');
     await refusal(await bid(t, s, projectId, 0), 400, 'price: must be more than 0');
     await refusal(await bid(t, s, projectId, 0, undefined, 'zh-CN'), 400, '报价：须大于 0');
     await refusal(await bid(t, s, projectId, 10.5), 400, 'price: a whole number of fen (1/100 yuan)');

@@ -49,11 +49,13 @@ const both = async (token: string, method: 'GET' | 'POST', url: string, payload?
 describe('error messages in the language of the request', () => {
   it('refuses a budget above the value limit in Chinese, naming the budget and the limit', async () => {
     const { en, zh } = await both(owner, 'POST', '/api/projects', project);
+    // The refusal names its field apart, for the form to show the message beside it.
     expect(en).toEqual({
       code: 500,
-      msg: 'budget: ¥1,500,000.00 is above the value limit of survey projects, ¥1,000,000.00',
+      field: 'budget',
+      msg: '¥1,500,000.00 is above the value limit of survey projects, ¥1,000,000.00',
     });
-    expect(zh).toEqual({ code: 500, msg: '预算金额 ¥1,500,000.00 超过勘察项目的限额 ¥1,000,000.00' });
+    expect(zh).toEqual({ code: 500, field: 'budget', msg: '预算金额 ¥1,500,000.00 超过勘察项目的限额 ¥1,000,000.00' });
   });
 
   it("renders zod's own messages with its Chinese locale, with the field in front", async () => {
@@ -70,8 +72,8 @@ describe('error messages in the language of the request', () => {
 
   it('answers the Chinese of the contracts’ own messages', async () => {
     const { en, zh } = await both(owner, 'POST', '/api/projects', { ...project, contactTel: 'call me' });
-    expect(en).toEqual({ code: 500, msg: 'contact phone: 6 to 30 digits' });
-    expect(zh).toEqual({ code: 500, msg: '联系电话：6 至 30 位数字' });
+    expect(en).toEqual({ code: 500, field: 'contactTel', msg: 'contact phone: 6 to 30 digits' });
+    expect(zh).toEqual({ code: 500, field: 'contactTel', msg: '联系电话：6 至 30 位数字' });
     const two = await both(owner, 'POST', '/api/projects', { ...project, placeId: undefined, name: 'ab' });
     expect(two.en.msg).toBe('name: at least 4 characters; choose the place');
     expect(two.zh.msg).toBe('项目名称：至少 4 个字符；请选择项目地点');

@@ -41,13 +41,13 @@ export async function adminApp(): Promise<{ t: TestApp; admin: string }> {
   return { t, admin: await signInAs(t, 'admin') };
 }
 
-/** A request helper bound to a token. */
-export function as(app: FastifyInstance, token: string) {
+/** A request helper bound to a token, asking for answers in `language` (English by default). */
+export function as(app: FastifyInstance, token: string, language?: 'zh-CN' | 'en') {
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({
       method,
       url,
-      headers: bearer(token),
+      headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {

@@ -171,7 +171,7 @@ describe('the opening record', () => {
     expect(mine?.content).toContain('Your bid of ¥28,000.00 ranks 3 of 4.');
     const sms = (await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?tel=${d.tel}` })).json().rows;
     expect(sms[0].content).toMatch(
-      /已开标，您的报价排名第 3（共 4 家）。 Bids of .+ were opened: your bid ranks 3 of 4\.$/,
+      /已开标，您的报价 ¥28,000\.00 排名第 3（共 4 家）。 Bids of .+ were opened: Your bid of ¥28,000\.00 ranks 3 of 4\.$/,
     );
     const others = (await as(t.app, a.token).get('/api/supplier/notices')).json().rows as { content: string }[];
     expect(others.map((n) => n.content).join()).not.toContain('¥28,000.00 ranks');

@@ -56,7 +56,8 @@ describe('project content rules', () => {
     });
     expect(res.json()).toEqual({
       code: 500,
-      msg: 'budget: ¥1,500,000.00 is above the value limit of survey projects, ¥1,000,000.00',
+      field: 'budget',
+      msg: '¥1,500,000.00 is above the value limit of survey projects, ¥1,000,000.00',
     });
   });
 
@@ -75,8 +76,9 @@ describe('project content rules', () => {
     };
     const day = (n: number) => new Date(now + n * DAY).toISOString();
     /** The message refusing a project whose sign-up starts, closes and opens on these days from now. */
-    const refusal = async (signup: number, deadline: number, opening: number, extra: object = {}) =>
-      (
+    const refusal = async (signup: number, deadline: number, opening: number, extra: object = {}) => {
+      // The field the refusal is about comes apart from its message, for the form.
+      const answer = (
         await as(t.app, owner).post('/api/projects', {
           ...base,
           signupStart: day(signup),
@@ -84,9 +86,11 @@ describe('project content rules', () => {
           openingAt: day(opening),
           ...extra,
         })
-      ).json().msg;
+      ).json();
+      return `${answer.field}: ${answer.msg}`;
+    };
     expect(await refusal(5, 0, 1)).toMatch(/^bidDeadline: must come after/);
-    expect(await refusal(0, 10, 9)).toMatch(/^openingAt:/);
+    expect(await refusal(0, 10, 9)).toMatch(/^openingAt: /);
     expect(await refusal(0, 10, 11, { guaranteeRequired: true, guaranteeAmount: 300_000 })).toMatch(
       /^guaranteeAmount: at most 2%/,
     );

@@ -110,7 +110,7 @@ describe('menus', () => {
     const addPage = (fields: object) =>
       as(t.app, admin).post('/api/system/menus', { parentId: dirs[0].id, menuType: 'C', ...fields });
     const unknown = await addPage({ name: 'X', path: 'x', component: 'no/such' });
-    expect(unknown.json()).toEqual({ code: 500, msg: 'component: a page must name one of the known views' });
+    expect(unknown.json()).toEqual({ code: 500, field: 'component', msg: 'a page must name one of the known views' });
     const page = await addPage({
       name: 'Statistics copy',
       nameZh: '统计',

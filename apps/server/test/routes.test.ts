@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'GET /api/common/common/code',
   'GET /api/common/site-info',
   'GET /api/dev/sms-outbox',
+  'GET /api/dev/clock',
+  'PUT /api/dev/clock',
   'GET /api/health',
   'GET /api/hall/options',
   'GET /api/hall/projects',

@@ -225,9 +225,9 @@ describe('scores', () => {
       [30, 20, 20],
     ]);
     expect(over.statusCode).toBe(400);
-    expect(over.json().msg).toBe('scores: Technical approach is scored from 0 to 40');
+    expect(over.json().msg).toBe('Technical approach is scored from 0 to 40');
     const missing = await submit(members[0]!, projectId, bidIds.slice(0, 2), full);
-    expect(missing.json().msg).toBe('scores: score every bid on every criterion, once each');
+    expect(missing.json().msg).toBe('score every bid on every criterion, once each');
     await submitted(members[0]!, projectId, bidIds, full);
     const again = await submit(members[0]!, projectId, bidIds, full);
     expect(again.statusCode).toBe(409);

@@ -169,6 +169,13 @@ export const existsData = z.object({ exists: z.boolean() });
 /** A message of the development SMS outbox. */
 export const smsOutboxMessage = z.object({ tel: z.string(), content: z.string(), createdAt: z.string() });
 
+/** GET and PUT /api/dev/clock (outside production): the business clock and its offset. */
+export const businessClock = z.object({ now: z.string(), offsetSeconds: z.number() });
+export const businessClockMove = z.object({
+  /** Seconds ahead of the database's time; at most a year either way. */
+  offsetSeconds: z.number().int().min(-31_536_000).max(31_536_000),
+});
+
 /** GET /api/common/common/captcha. */
 export const captchaAnswer = z.object({
   captchaEnabled: z.boolean(),

@@ -71,28 +71,37 @@ export const projectOwner = z.object({ id: z.number(), name: z.string() });
 export const projectCreated = z.object({ id: z.number(), code: z.string() });
 export const projectTransitioned = z.object({ id: z.number(), status: z.string() });
 
+/**
+ * Where a published project's sign-up stands by the database clock (never the browser's): the
+ * web offers to apply only while it is `open`.
+ */
+export const SIGNUP_STATES = ['not_started', 'open', 'closed'] as const;
+export type SignupState = (typeof SIGNUP_STATES)[number];
+
 /** A published project as the hall lists it. */
-export const hallRow = projectRow.pick({
-  id: true,
-  code: true,
-  name: true,
-  ownerName: true,
-  typeId: true,
-  typeName: true,
-  typeNameZh: true,
-  placeId: true,
-  placeName: true,
-  placeNameZh: true,
-  budget: true,
-  model: true,
-  guaranteeRequired: true,
-  guaranteeAmount: true,
-  signupStart: true,
-  bidDeadline: true,
-  openingAt: true,
-  status: true,
-  publishedAt: true,
-});
+export const hallRow = projectRow
+  .pick({
+    id: true,
+    code: true,
+    name: true,
+    ownerName: true,
+    typeId: true,
+    typeName: true,
+    typeNameZh: true,
+    placeId: true,
+    placeName: true,
+    placeNameZh: true,
+    budget: true,
+    model: true,
+    guaranteeRequired: true,
+    guaranteeAmount: true,
+    signupStart: true,
+    bidDeadline: true,
+    openingAt: true,
+    status: true,
+    publishedAt: true,
+  })
+  .extend({ signup: z.enum(SIGNUP_STATES) });
 
 /** A published project for anyone, with its documents and notices. */
 export const hallProjectDetail = hallRow.extend({
@@ -104,3 +113,18 @@ export const hallProjectDetail = hallRow.extend({
 
 /** A project a supplier follows. */
 export const followedProject = hallRow.extend({ followedAt: z.date() });
+
+/**
+ * The rules a project of one type and selection model must meet, as the project form shows them
+ * before saving (`GET /api/projects/rules?typeId=&model=`): the same values the server checks.
+ */
+export const projectRules = z.object({
+  /** The value limit of the type in fen; null when no limit is set. */
+  valueLimitFen: z.number().nullable(),
+  /** Sign-up must stay open at least this many days (process settings); null when none is set. */
+  signupDays: z.number().nullable(),
+  /** Minimum participants of models 2 and 3 (business parameter `bid.minParticipants`). */
+  minParticipants: z.number(),
+  /** The bid guarantee may be at most this percentage of the budget. */
+  guaranteeMaxPercent: z.number(),
+});

@@ -11,7 +11,15 @@ const nameFields = {
   status: status01.default('0'),
 };
 
-export const SELECTION_MODELS = [1, 2, 3] as const;
+/**
+ * The three selection models (DESIGN §7), named once: code compares with these, never with 1, 2
+ * or 3. The numbers are the spec's ("bidding models one, two and three") and the stored values.
+ */
+export const Model = { poolDraw: 1, priceCompetition: 2, bestValue: 3 } as const;
+export type SelectionModel = (typeof Model)[keyof typeof Model];
+/** The models that take sealed bids. */
+export const SEALED_MODELS = [Model.priceCompetition, Model.bestValue] as const;
+export const SELECTION_MODELS = [Model.poolDraw, Model.priceCompetition, Model.bestValue] as const;
 export const selectionModel = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   message: 'model: 1 pool draw, 2 price competition, 3 best value',
 });

@@ -21,3 +21,4 @@ export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/applications/applications.table.ts';
 export * from '../modules/bids/bids.table.ts';
 export * from '../modules/scoring/scoring.table.ts';
+export * from '../modules/clock/clock.table.ts';

@@ -37,3 +37,12 @@ export const notFound = (msg = text('resource does not exist', '请求的资源�
   new AppError(ResultCode.notFound, msg, 404);
 export const sessionMissing = () => new AppError(ResultCode.sessionMissing, SESSION_ENDED, 401);
 export const sessionExpired = () => new AppError(ResultCode.sessionExpired, SESSION_ENDED, 401);
+
+/**
+ * A PostgreSQL unique violation (SQLSTATE 23505), as the driver or Drizzle's wrapper carries it:
+ * the race between a uniqueness check and its insert. Named once; the error plugin answers it 409.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

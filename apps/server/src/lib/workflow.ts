@@ -18,6 +18,15 @@ import { badRequest, conflict, forbidden } from './errors.ts';
  */
 
 /**
+ * A status as people read it, in both languages, from its dictionary (`project_status`,
+ * `application_status`, …): the one place a status becomes text.
+ */
+export function statusLabel(statusDictionary: string, status: string): Text {
+  const entry = DICTIONARIES.find((d) => d.type === statusDictionary)?.entries.find(([value]) => value === status);
+  return text(entry ? entry[1].toLowerCase() : status.replace(/_/g, ' '), entry ? entry[2] : status);
+}
+
+/**
  * The refusal of an event that a status does not allow, in both languages: "a project that is
  * draft cannot be approved", the Chinese naming the status as its dictionary (`statusDictionary`)
  * shows it. `past` says what each event does.
@@ -43,12 +52,27 @@ export type WorkflowActor = (PermissionHolder & { id: number; loginUid: string }
 export interface FireContext<E extends string> {
   event: E;
   actor: WorkflowActor;
-  reason?: string;
+  /** A person's reason as typed; the system's in both languages (its notices are). */
+  reason?: string | Text;
 }
 
+/** The reason as the record's column keeps it: what the person typed, or the system's English. */
+const reasonOf = (reason: string | Text | undefined) => (typeof reason === 'string' ? reason.trim() : reason?.en) || '';
+
 export interface EventRules<E extends string, Row> {
-  /** Refuses the event by throwing an AppError; runs before the write. */
-  guard?: (row: Row, ctx: FireContext<E>) => Promise<void>;
+  /**
+   * Checks of what the record refers to (master data, parameters, attached files) that do not
+   * depend on its status; they run before the transaction, on the record as read then, so that
+   * they may read through caches and other connections. Everything the status decides belongs in
+   * `guard`.
+   */
+  before?: (row: Row, ctx: FireContext<E>) => Promise<void>;
+  /**
+   * Refuses the event by throwing an AppError. It runs inside the transaction that writes, on the
+   * row as read under its lock (`tx` sees what the write will see), so a check and the write it
+   * allows cannot be separated by another request.
+   */
+  guard?: (tx: Tx, row: Row, ctx: FireContext<E>) => Promise<void>;
   /** Columns written together with the status. */
   set?: (ctx: FireContext<E>) => Record<string, unknown>;
   /** Writes that belong to the event, in its transaction, after the status moved. */
@@ -72,13 +96,36 @@ export interface WorkflowEngineOptions<S extends string, E extends string, T ext
 export function createWorkflowEngine<S extends string, E extends string, T extends StatusTable>(
   o: WorkflowEngineOptions<S, E, T>,
 ) {
-  type Row = T['$inferSelect'];
+  type Row = T['$inferSelect'] & { id: number; status: string };
   const { workflow, table } = o;
 
-  async function write(tx: Tx, current: Row & { id: number; status: string }, ctx: FireContext<E>): Promise<Row> {
+  function permitted(ctx: FireContext<E>) {
     const t = eventOf(workflow, ctx.event);
+    const allowed = ctx.actor === 'system' ? t.system === true : hasAnyPermission(ctx.actor, t.permissions);
+    if (!allowed) throw forbidden();
+    if (t.reason && !reasonOf(ctx.reason)) throw badRequest(text('reason: give the reason', '请填写原因'));
+    return t;
+  }
+
+  /** The record read under its row lock, refused unless its status allows `event`. */
+  async function lockFor(tx: Tx, id: number, event: E): Promise<Row> {
+    const [row] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for('update')) as Row[];
+    if (!row) throw conflict(o.changedMeanwhile);
+    if (!(eventOf(workflow, event).from as readonly string[]).includes(row.status))
+      throw conflict(o.refusal(row.status, event));
+    return row;
+  }
+
+  /** The guard, the conditional UPDATE, its audit row and the effect, on a row locked in `tx`. */
+  async function write(tx: Tx, current: Row, ctx: FireContext<E>): Promise<Row> {
+    const t = eventOf(workflow, ctx.event);
+    await o.rules?.[ctx.event]?.guard?.(tx, current, ctx);
     const set: Record<string, unknown> = { status: t.to, updatedAt: sql`now()`, ...o.rules?.[ctx.event]?.set?.(ctx) };
-    if (o.reasonColumn && t.reason) set[o.reasonColumn] = ctx.reason ?? null;
+    if (o.reasonColumn && t.reason) set[o.reasonColumn] = reasonOf(ctx.reason) || null;
     const [row] = (await tx
       .update(table)
       .set(set as never)
@@ -92,7 +139,12 @@ export function createWorkflowEngine<S extends string, E extends string, T exten
       subjectId: current.id,
       actorId: person?.id ?? null,
       actorName: person ? person.loginUid : 'scheduler',
-      data: { from: current.status, to: t.to, ...(ctx.reason ? { reason: ctx.reason } : {}) },
+      data: {
+        from: current.status,
+        to: t.to,
+        ...(reasonOf(ctx.reason) ? { reason: reasonOf(ctx.reason) } : {}),
+        ...(typeof ctx.reason === 'object' ? { reasonZh: ctx.reason.zh } : {}),
+      },
     });
     await o.rules?.[ctx.event]?.effect?.(tx, row, ctx);
     return row;
@@ -102,39 +154,57 @@ export function createWorkflowEngine<S extends string, E extends string, T exten
     workflow,
 
     /**
-     * Fires `event` on `current` (a record the actor may see, read just before). Refuses what
-     * the actor may not do, a missing reason, and an event the status does not allow; then runs
-     * the guard and writes.
+     * Fires `event` on the record `id` (one the caller has checked the actor may see). Refuses what
+     * the actor may not do and a missing reason; then, in one transaction, locks the row, refuses a
+     * status the event does not leave from (409), runs the guard on the locked row, writes the
+     * status with its audit row and runs the effect. `db` may be a transaction already (the
+     * opening, the scoring): the event then commits or rolls back with the caller's work.
      */
-    async fire(db: Db, current: Row & { id: number; status: string }, ctx: FireContext<E>): Promise<Row> {
-      const t = eventOf(workflow, ctx.event);
-      const allowed = ctx.actor === 'system' ? t.system === true : hasAnyPermission(ctx.actor, t.permissions);
-      if (!allowed) throw forbidden();
-      if (t.reason && !ctx.reason) throw badRequest(text('reason: give the reason', '请填写原因'));
-      if (!(t.from as readonly string[]).includes(current.status)) throw conflict(o.refusal(current.status, ctx.event));
-      await o.rules?.[ctx.event]?.guard?.(current, ctx);
-      return db.transaction((tx) => write(tx, current, ctx));
+    async fire(db: Db | Tx, id: number, ctx: FireContext<E>): Promise<Row> {
+      permitted(ctx);
+      const before = o.rules?.[ctx.event]?.before;
+      if (before) {
+        const [row] = (await db
+          .select()
+          .from(table as PgTable)
+          .where(eq(table.id, id))) as Row[];
+        if (row) await before(row, ctx);
+      }
+      return db.transaction(async (tx) => write(tx, await lockFor(tx, id, ctx.event), ctx));
     },
+
+    /**
+     * The record `id` locked in `tx`, refused (409, naming its status) unless `event` may leave
+     * from it: a workflow step that writes more than the status (an opening record, a ranking)
+     * takes the lock first, so that a cancellation cannot slip between its check and its write.
+     */
+    lockFor,
 
     /**
      * Fires a system event on every record that `due` selects, at most `limit` of them, in one
      * transaction. Rows are locked with SKIP LOCKED, so instances ticking at once share the work
-     * and each record moves exactly once.
+     * and each record moves exactly once. `expect`: a settlement that must move exactly that many
+     * rows (every winner of a ranking) throws, rolling back the caller's transaction, when it
+     * moves another number.
      */
-    async fireDue(db: Db, event: E, due: SQL, limit = 200): Promise<number> {
+    async fireDue(db: Db | Tx, event: E, due: SQL, limit = 200, expect?: number): Promise<number> {
       const t = eventOf(workflow, event);
       if (!t.system) throw new Error(`${workflow.subject}.${event} is not fired by the system`);
-      return db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         const rows = (await tx
           .select()
           .from(table as PgTable)
           .where(and(inArray(table.status, [...t.from]), due))
           .orderBy(asc(table.id))
           .limit(limit)
-          .for('update', { skipLocked: true })) as (Row & { id: number; status: string })[];
+          .for('update', { skipLocked: true })) as Row[];
         for (const row of rows) await write(tx, row, { event, actor: 'system' });
         return rows.length;
       });
+      if (expect !== undefined && moved !== expect) {
+        throw new Error(`${workflow.subject}.${event}: ${moved} of ${expect} records moved`);
+      }
+      return moved;
     },
   };
 }

@@ -6,12 +6,7 @@ import type { z } from 'zod';
 import { languageOf, text, type Language } from '../i18n/text.ts';
 import { fieldZh, validationZh } from '../i18n/validation-zh.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+import { AppError, isUniqueViolation } from '../lib/errors.ts';
 
 const UNKNOWN_ERROR = text('unknown system error, please report to the administrator', '系统未知错误，请联系管理员');
 const DUPLICATE = text('a record with the same value already exists', '已存在相同内容的记录');
@@ -79,6 +74,26 @@ function validationMessage(
 }
 
 /**
+ * A refusal about one field of the body names it first (`bidDeadline: sign-up must stay open…`):
+ * the envelope carries it as `field`, so that the form shows the message beside that field, and
+ * the message reads without the name.
+ */
+const FIELD_FIRST = /^([a-z][A-Za-z0-9]*): (.+)$/s;
+function withField(error: AppError, language: Language): { msg: string; field?: string } {
+  const named = FIELD_FIRST.exec(error.text.en);
+  const msg = error.text[language];
+  if (!named) return { msg };
+  return { field: named[1], msg: language === 'en' ? named[2]! : msg.replace(`${named[1]}: `, '') };
+}
+
+/** The body field the first issue of a failed validation is about. */
+function firstField(context: string, issues: FastifySchemaValidationError[]): string | undefined {
+  if (context !== 'body') return undefined;
+  const path = issues[0]?.instancePath.split('/').filter(Boolean) ?? [];
+  return path.length > 0 ? path.join('.') : undefined;
+}
+
+/**
  * Turns every error into the `{code, msg}` envelope, `msg` in the request's language
  * (`languageOf`); 5xx detail stays in the log only.
  */
@@ -86,11 +101,13 @@ export const errorPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = languageOf(request);
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.text[language], ...error.extra });
+      return reply.status(error.httpStatus).send({ code: error.code, ...withField(error, language), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const msg = validationMessage(request, error.validationContext ?? 'body', error.validation, language);
-      return reply.status(400).send({ code: ResultCode.business, msg });
+      const context = error.validationContext ?? 'body';
+      const msg = validationMessage(request, context, error.validation, language);
+      const field = firstField(context, error.validation);
+      return reply.status(400).send({ code: ResultCode.business, msg, ...(field ? { field } : {}) });
     }
     if (isUniqueViolation(error)) {
       // The race between a uniqueness check and its insert lands here, not as a 500.

@@ -1,3 +1,4 @@
+import { Model } from '@lvb/contracts/projects';
 import type { Db } from '../db/client.ts';
 import { simplePdf } from '../lib/simple-pdf.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
@@ -84,9 +85,9 @@ export async function seedDemoProjects(db: Db) {
       placeId: districts[i % districts.length]!.id,
       budget: budgetYuan * 100,
       model,
-      minParticipants: model === 1 ? 1 : 3,
-      guaranteeRequired: model !== 1,
-      guaranteeAmount: model !== 1 ? Math.floor(budgetYuan * 100 * 0.01) : 0,
+      minParticipants: model === Model.poolDraw ? 1 : 3,
+      guaranteeRequired: model !== Model.poolDraw,
+      guaranteeAmount: model !== Model.poolDraw ? Math.floor(budgetYuan * 100 * 0.01) : 0,
       signupStart: new Date(start).toISOString(),
       bidDeadline: new Date(deadline).toISOString(),
       openingAt: new Date(deadline + DAY).toISOString(),

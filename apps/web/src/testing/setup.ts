@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { publicTextsReady } from '@/app/i18n';
 import { loadTexts, setLanguage } from '@/shared/lib/i18n';
+
+// findBy… and waitFor wait up to 5 s instead of 1: beside the API suites on two cores a page
+// renders in seconds (the test timeout says the same).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: antd asks for media queries and element sizes.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,6 +28,8 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 window.scrollTo = () => undefined;
+// Forms scroll a refused field into view (antd's scrollToField).
+Element.prototype.scroll ??= () => undefined;
 
 // Pages under test render at once: every text of both languages is there before the first test.
 await publicTextsReady;

@@ -316,7 +316,6 @@ export const accountsRepository = {
 
     insert: (db: Db, values: typeof accountRequests.$inferInsert) => db.insert(accountRequests).values(values),
 
-    review: (db: Db, id: number, status: 'approved' | 'rejected', reviewNote: string | null) =>
-      db.update(accountRequests).set({ status, reviewNote }).where(eq(accountRequests.id, id)),
+    // Reviews move a request through the account request machine (account-requests.machine.ts).
   },
 };

@@ -70,8 +70,10 @@ export const accountRequests = pgTable('account_requests', {
   contactName: varchar('contact_name', { length: 50 }).notNull(),
   tel: varchar('tel', { length: 20 }).notNull(),
   loginUid: varchar('login_uid', { length: 30 }).notNull(),
-  /** pending, approved, rejected. */
+  /** pending, approved, rejected: the account request workflow (packages/contracts/src/account-request-workflow.ts). */
   status: varchar('status', { length: 10 }).notNull().default('pending'),
+  /** The reason of a rejection. */
   reviewNote: text('review_note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

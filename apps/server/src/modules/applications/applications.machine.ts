@@ -1,7 +1,7 @@
 import { applicationWorkflow, type ApplicationEvent } from '@lvb/contracts/application-workflow';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
+import { DB_NOW } from '../../lib/clock.ts';
 import { createWorkflowEngine, statusRefusal } from '../../lib/workflow.ts';
 import { applications } from './applications.table.ts';
 
@@ -20,7 +20,9 @@ const PAST: Record<ApplicationEvent, Text> = {
 
 export interface ApplicationMachineDeps {
   /** Refuses a withdrawal once the project's bid deadline has passed, by the database clock. */
-  checkWithdrawable: (row: ApplicationRow) => Promise<void>;
+  checkWithdrawable: (tx: Tx, row: ApplicationRow) => Promise<void>;
+  /** Refuses a check unless the project is published and before its bid deadline, by the database clock. */
+  checkCheckable: (tx: Tx, row: ApplicationRow) => Promise<void>;
   /** Tells the supplier the outcome of the check: an in-app notice, in the check's transaction. */
   noticeChecked: (tx: Tx, row: ApplicationRow, outcome: 'qualified' | 'rejected') => Promise<void>;
 }
@@ -32,7 +34,7 @@ export interface ApplicationMachineDeps {
 export function createApplicationMachine(deps: ApplicationMachineDeps) {
   const checkedBy = (actor: 'system' | { id: number }) => ({
     checkedBy: actor === 'system' ? null : actor.id,
-    checkedAt: sql`now()`,
+    checkedAt: DB_NOW,
   });
   return createWorkflowEngine({
     workflow: applicationWorkflow,
@@ -45,14 +47,16 @@ export function createApplicationMachine(deps: ApplicationMachineDeps) {
     ),
     rules: {
       qualify: {
+        guard: (tx, row) => deps.checkCheckable(tx, row),
         set: (ctx) => ({ ...checkedBy(ctx.actor), statusReason: null }),
         effect: (tx, row) => deps.noticeChecked(tx, row, 'qualified'),
       },
       reject: {
+        guard: (tx, row) => deps.checkCheckable(tx, row),
         set: (ctx) => checkedBy(ctx.actor),
         effect: (tx, row) => deps.noticeChecked(tx, row, 'rejected'),
       },
-      withdraw: { guard: (row) => deps.checkWithdrawable(row) },
+      withdraw: { guard: (tx, row) => deps.checkWithdrawable(tx, row) },
     },
   });
 }

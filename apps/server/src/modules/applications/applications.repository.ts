@@ -89,6 +89,21 @@ const listedRows = (db: Conn, where: SQL | undefined, page: Page) =>
 /** Queries on the applications table; the only place that touches it (docs/architecture.md). */
 export const applicationsRepository = {
   /** One application; with `projectScope`, only one of those projects (projects module's subquery). */
+  /** The companies whose application to the project passed its check (whatever came after). */
+  async bidderCompanies(db: Conn, projectId: number): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ companyId: applications.companyId })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.projectId, projectId),
+          inArray(applications.status, ['qualified', 'won', 'lost', 'confirmed', 'declined']),
+        ),
+      )
+      .orderBy(applications.companyId);
+    return rows.map((r) => r.companyId);
+  },
+
   async find(db: Conn, id: number, projectScope?: SQL): Promise<ApplicationRow | undefined> {
     const [row] = await db
       .select()

@@ -1,3 +1,4 @@
+import { Model } from '@lvb/contracts/projects';
 import { AccountType } from '@lvb/contracts/access';
 import {
   applicationWorkflow,
@@ -8,9 +9,12 @@ import type { applicationQuery, applyBody } from '@lvb/contracts/applications';
 import { eventsAllowed } from '@lvb/contracts/workflow';
 import { inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { databaseNow } from '../../lib/clock.ts';
+import { platformTime } from '../../i18n/format.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import { text, type Text } from '../../i18n/text.ts';
-import { badRequest, conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, refused, isUniqueViolation } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { escapeHtml } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
@@ -38,17 +42,6 @@ export interface Transitioned {
 }
 
 const missing = () => notFound(text('application does not exist', '报名不存在'));
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
-/** The database's clock: every deadline of an application is judged by it, never the client's. */
-async function databaseNow(db: Db | Tx): Promise<Date> {
-  const [clock] = await queryRows<{ now: Date | string }>(db, sql`select now() as now`);
-  return new Date(clock!.now);
-}
 
 /** The project of an application, read where projects live. */
 async function projectOf(db: Db | Tx, row: ApplicationRow) {
@@ -78,14 +71,14 @@ function outcomeMessage(outcome: 'qualified' | 'rejected', projectName: string, 
 }
 
 /**
- * The machine's rules on a connection: the withdrawal's deadline by that connection's clock and
- * the notice of a check's outcome to the supplier company, written in the check's transaction.
+ * The machine's rules, each run in the event's transaction: the deadlines of a withdrawal and a
+ * check by the database clock, and the notice of a check's outcome to the supplier company.
  */
-function machineDeps(db: Db | Tx): ApplicationMachineDeps {
+function machineDeps(): ApplicationMachineDeps {
   return {
-    async checkWithdrawable(row) {
-      const project = await projectOf(db, row);
-      if (project.bidDeadline.getTime() > (await databaseNow(db)).getTime()) return;
+    async checkWithdrawable(tx, row) {
+      const project = await projectOf(tx, row);
+      if (project.bidDeadline.getTime() > (await databaseNow(tx)).getTime()) return;
       throw conflict(
         text(
           'the bid deadline has passed: the application can no longer be withdrawn',
@@ -94,16 +87,39 @@ function machineDeps(db: Db | Tx): ApplicationMachineDeps {
       );
     },
 
+    async checkCheckable(tx, row) {
+      // The project is held (share lock) until the check commits: sign-up cannot close meanwhile.
+      const project = await projectsRepository.findShared(tx, row.projectId);
+      if (!project) throw missing();
+      if (project.status !== 'published') {
+        const status = statusLabel('project_status', project.status);
+        throw conflict(
+          text(
+            `applications are checked while the project takes them: this project is ${status.en}`,
+            `资格审查须在项目报名期间进行，该项目当前为“${status.zh}”`,
+          ),
+        );
+      }
+      if (project.bidDeadline.getTime() <= (await databaseNow(tx)).getTime()) {
+        throw conflict(
+          text(
+            `the bid deadline (${platformTime(project.bidDeadline)}) has passed: applications can no longer be checked`,
+            `投标截止时间（${platformTime(project.bidDeadline)}）已过，不能再进行资格审查`,
+          ),
+        );
+      }
+    },
+
     async noticeChecked(tx, row, outcome) {
       const project = await projectOf(tx, row);
       const { title, body } = outcomeMessage(outcome, project.name, row.statusReason);
-      // Both languages: the platform keeps no language per account.
+      // Each reader sees their own language.
       await postNotice(tx, {
-        title: `${title.zh} / ${title.en}`,
+        title,
         noticeType: 'notification',
         audience: 'suppliers',
         companyId: row.companyId,
-        html: `<p>${escapeHtml(body.zh)}</p><p>${escapeHtml(body.en)}</p>`,
+        html: text(`<p>${escapeHtml(body.en)}</p>`, `<p>${escapeHtml(body.zh)}</p>`),
         projectId: row.projectId,
         createdBy: row.checkedBy ?? 0,
       });
@@ -117,10 +133,17 @@ function machineDeps(db: Db | Tx): ApplicationMachineDeps {
  * transaction.
  */
 export async function settleApplications(tx: Tx, projectId: number, winnerIds: number[]): Promise<void> {
-  const machine = createApplicationMachine(machineDeps(tx));
+  const machine = createApplicationMachine(machineDeps());
   const ofProject = sql`project_id = ${projectId}`;
   if (winnerIds.length > 0) {
-    await machine.fireDue(tx, 'win', sql`${ofProject} and ${inArray(sql`id`, winnerIds)}`, winnerIds.length);
+    // Every winner must move: one that a withdrawal holds or that left `qualified` fails the ranking.
+    await machine.fireDue(
+      tx,
+      'win',
+      sql`${ofProject} and ${inArray(sql`id`, winnerIds)}`,
+      winnerIds.length,
+      winnerIds.length,
+    );
   }
   const others = winnerIds.length > 0 ? sql` and ${notInArray(sql`id`, winnerIds)}` : sql``;
   // Lose every remaining qualified application, however many there are.
@@ -146,7 +169,7 @@ export function createApplicationsService({
   /** A text message that could not be sent does not undo the check; it is reported here. */
   onSmsFailure: (err: unknown) => void;
 }) {
-  const machine = createApplicationMachine(machineDeps(db));
+  const machine = createApplicationMachine(machineDeps());
 
   /** The actions each row offers `actor`: its side's events, withdraw only before the deadline. */
   function withActions(actor: SignedInUser, rows: ListedApplication[], now: Date, side: 'supplier' | 'staff') {
@@ -205,7 +228,7 @@ export function createApplicationsService({
       const companyId = companyOf(actor);
       const project = await projectsRepository.find(db, projectId);
       if (!project || !project.publishedAt) throw notFound(text('project does not exist', '项目不存在'));
-      if (project.model === 1)
+      if (project.model === Model.poolDraw)
         throw refusedApply(
           text(
             'this project selects from the contractor pool by draw: it takes no applications',
@@ -279,7 +302,7 @@ export function createApplicationsService({
     },
 
     async withdraw(actor: SignedInUser, id: number): Promise<Transitioned> {
-      const row = await machine.fire(db, await own(actor, id), { event: 'withdraw', actor });
+      const row = await machine.fire(db, (await own(actor, id)).id, { event: 'withdraw', actor });
       return { id: row.id, status: row.status as ApplicationStatus };
     },
 
@@ -331,7 +354,7 @@ export function createApplicationsService({
 
     /** Qualifies or rejects an application; the supplier gets a notice and an SMS. */
     async check(actor: SignedInUser, id: number, event: 'qualify' | 'reject', reason?: string): Promise<Transitioned> {
-      const row = await machine.fire(db, await visibleToStaff(actor, id), { event, actor, reason });
+      const row = await machine.fire(db, (await visibleToStaff(actor, id)).id, { event, actor, reason });
       await smsOutcome(row, event === 'qualify' ? 'qualified' : 'rejected');
       return { id: row.id, status: row.status as ApplicationStatus };
     },

@@ -34,7 +34,9 @@ export const applications = pgTable(
     statusReason: varchar('status_reason', { length: 500 }),
     checkedBy: integer('checked_by').references(() => users.id),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`app_now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -58,7 +58,7 @@ function rowHash(
 export async function appendAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
   const [last] = await tx.select({ hash: auditTrail.hash }).from(auditTrail).orderBy(desc(auditTrail.id)).limit(1);
-  const [clock] = await queryRows<{ at: Date | string }>(tx, sql`select date_trunc('milliseconds', now()) as at`);
+  const [clock] = await queryRows<{ at: Date | string }>(tx, sql`select date_trunc('milliseconds', app_now()) as at`);
   const row = {
     action: entry.action,
     subjectType: entry.subjectType,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { employeeRegisterBody, supplierRegisterBody } from '@lvb/contracts/identity';
 import type { Db } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
-import { badRequest, conflict, refused } from '../../lib/errors.ts';
+import { badRequest, conflict, refused, isUniqueViolation } from '../../lib/errors.ts';
 import type { LoginCipher } from '../../lib/login-cipher.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import { accountsRepository, type UserRow } from '../accounts/accounts.repository.ts';
@@ -37,6 +37,9 @@ export interface RequestMeta {
 interface Attempt {
   accountKey: string;
   throttleKey: string;
+  /** The address's claim, when the attempt counts against it; settled once (failed or released). */
+  address?: ReturnType<LoginThrottle['address']>;
+  settled: boolean;
 }
 
 interface AuthDeps {
@@ -49,13 +52,6 @@ interface AuthDeps {
   /** Failed sign-ins one address may make in 15 minutes (SIGNIN_ADDRESS_FAILURES). */
   addressFailures: number;
 }
-
-/** A Postgres unique violation (the race between a check and an insert). */
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    String((err as { cause?: { code?: string } }).cause?.code) === '23505');
 
 export function createAuthService(deps: AuthDeps) {
   const { db, cipher, captcha, sms, sessions, throttle } = deps;
@@ -89,18 +85,43 @@ export function createAuthService(deps: AuthDeps) {
   /**
    * Claims an attempt on the account before its credentials are checked. Failures from a device
    * that signed in to the account before count on their own, so guesses from elsewhere cannot
-   * lock its owner out (OWASP's lockout guidance); attempts from other devices also count
-   * against their address, which bounds guessing across many accounts.
+   * lock its owner out (OWASP's lockout guidance); attempts from other devices also claim a place
+   * at their address, which bounds guessing across many accounts. The address keeps the claim
+   * only when the credentials turn out wrong (`fail`); `signIn` gives it back otherwise.
    */
   async function attempt(accountKey: string, meta: RequestMeta): Promise<Attempt> {
     if (meta.knownDevice?.(accountKey)) {
       const throttleKey = `${accountKey}#device`;
       await throttle.claim(throttleKey, ACCOUNT_POLICY);
-      return { accountKey, throttleKey };
+      return { accountKey, throttleKey, settled: false };
     }
-    await throttle.claim(`addr:${meta.ip}`, ADDRESS_POLICY);
-    await throttle.claim(accountKey, ACCOUNT_POLICY);
-    return { accountKey, throttleKey: accountKey };
+    const address = throttle.address(meta.ip, ADDRESS_POLICY);
+    await address.claim();
+    try {
+      await throttle.claim(accountKey, ACCOUNT_POLICY);
+    } catch (err) {
+      // Refused by the account's limit before anything was evaluated: the address loses nothing.
+      await address.released();
+      throw err;
+    }
+    return { accountKey, throttleKey: accountKey, address, settled: false };
+  }
+
+  /**
+   * One sign-in: claims the attempt, evaluates it, and settles the address's claim whatever
+   * happens: wrong credentials (`fail`) keep it as a failure, anything else (a session opened, a
+   * disabled account, a fault) gives it back, so that no claim is left holding a place.
+   */
+  async function signIn(accountKey: string, meta: RequestMeta, evaluate: (claim: Attempt) => Promise<string>) {
+    const claim = await attempt(accountKey, meta);
+    try {
+      return await evaluate(claim);
+    } finally {
+      if (claim.address && !claim.settled) {
+        claim.settled = true;
+        await claim.address.released();
+      }
+    }
   }
 
   /**
@@ -130,8 +151,19 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
-  /** A failed attempt: it was counted when claimed; log it and answer. */
-  async function fail(meta: RequestMeta, loginName: string, types: number, method: string, msg: Text): Promise<never> {
+  /** A failed attempt: it was counted when claimed, and stays counted at its address; log it and answer. */
+  async function fail(
+    claim: Attempt,
+    meta: RequestMeta,
+    loginName: string,
+    types: number,
+    method: string,
+    msg: Text,
+  ): Promise<never> {
+    if (claim.address && !claim.settled) {
+      claim.settled = true;
+      await claim.address.failed();
+    }
     await log(meta, { loginName, types, method, ok: false, msg: msg.en });
     throw badRequest(msg);
   }
@@ -166,12 +198,12 @@ export function createAuthService(deps: AuthDeps) {
         );
       }
       if (!loginUid || loginUid.length > 30) throw badRequest(WRONG_USER_OR_PASSWORD);
-      const key = `emp:${loginUid.toLowerCase()}`;
-      const claim = await attempt(key, meta);
-      const user = await accountsRepository.findEmployeeByLoginUid(db, loginUid);
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) return fail(meta, loginUid, AccountType.employee, 'password', WRONG_USER_OR_PASSWORD);
-      return finish(user, claim, 'password', meta, loginUid);
+      return signIn(`emp:${loginUid.toLowerCase()}`, meta, async (claim) => {
+        const user = await accountsRepository.findEmployeeByLoginUid(db, loginUid);
+        const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+        if (!user || !ok) return fail(claim, meta, loginUid, AccountType.employee, 'password', WRONG_USER_OR_PASSWORD);
+        return finish(user, claim, 'password', meta, loginUid);
+      });
     },
 
     /** POST /api/employee/adminLoginTel: phone and SMS code, encrypted. */
@@ -179,13 +211,13 @@ export function createAuthService(deps: AuthDeps) {
       const tel = open(body.loginTel, WRONG_PHONE_OR_CODE).trim();
       const code = open(body.code, WRONG_PHONE_OR_CODE).trim();
       const uuid = open(body.uuid, WRONG_PHONE_OR_CODE).trim();
-      const key = `emp-tel:${tel}`;
-      const claim = await attempt(key, meta);
-      const onWrong = () => fail(meta, tel, AccountType.employee, 'sms', WRONG_PHONE_OR_CODE);
-      await checkCode(tel, 'login', code, uuid, onWrong);
-      const user = await accountsRepository.findByTel(db, AccountType.employee, tel);
-      if (!user) return onWrong();
-      return finish(user, claim, 'sms', meta, tel);
+      return signIn(`emp-tel:${tel}`, meta, async (claim) => {
+        const onWrong = () => fail(claim, meta, tel, AccountType.employee, 'sms', WRONG_PHONE_OR_CODE);
+        await checkCode(tel, 'login', code, uuid, onWrong);
+        const user = await accountsRepository.findByTel(db, AccountType.employee, tel);
+        if (!user) return onWrong();
+        return finish(user, claim, 'sms', meta, tel);
+      });
     },
 
     /**
@@ -196,27 +228,27 @@ export function createAuthService(deps: AuthDeps) {
       const tel = open(body.tel, WRONG_PHONE_OR_PASSWORD).trim();
       const code = open(body.msgCode, WRONG_PHONE_OR_CODE).trim();
       const password = open(body.pwd, WRONG_PHONE_OR_PASSWORD);
-      const key = `sup:${tel}`;
-      const claim = await attempt(key, meta);
-      await checkCode(tel, 'login', code, undefined, () =>
-        fail(meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_CODE),
-      );
-      const user = await accountsRepository.findByTel(db, AccountType.supplier, tel);
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) return fail(meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_PASSWORD);
-      return finish(user, claim, 'password', meta, tel);
+      return signIn(`sup:${tel}`, meta, async (claim) => {
+        await checkCode(tel, 'login', code, undefined, () =>
+          fail(claim, meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_CODE),
+        );
+        const user = await accountsRepository.findByTel(db, AccountType.supplier, tel);
+        const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+        if (!user || !ok) return fail(claim, meta, tel, AccountType.supplier, 'password', WRONG_PHONE_OR_PASSWORD);
+        return finish(user, claim, 'password', meta, tel);
+      });
     },
 
     /** POST /api/external/tellogin: phone, SMS code and the code request's uuid. */
     async supplierPhoneLogin(body: { tel: string; msgCode: string; uuid: string }, meta: RequestMeta) {
       const tel = body.tel.trim();
-      const key = `sup:${tel}`;
-      const claim = await attempt(key, meta);
-      const onWrong = () => fail(meta, tel, AccountType.supplier, 'sms', WRONG_PHONE_OR_CODE);
-      await checkCode(tel, 'login', body.msgCode.trim(), body.uuid.trim(), onWrong);
-      const user = await accountsRepository.findByTel(db, AccountType.supplier, tel);
-      if (!user) return onWrong();
-      return finish(user, claim, 'sms', meta, tel);
+      return signIn(`sup:${tel}`, meta, async (claim) => {
+        const onWrong = () => fail(claim, meta, tel, AccountType.supplier, 'sms', WRONG_PHONE_OR_CODE);
+        await checkCode(tel, 'login', body.msgCode.trim(), body.uuid.trim(), onWrong);
+        const user = await accountsRepository.findByTel(db, AccountType.supplier, tel);
+        if (!user) return onWrong();
+        return finish(user, claim, 'sms', meta, tel);
+      });
     },
 
     /**

@@ -33,7 +33,7 @@ export type ReceiptRow = {
 export const bidsRepository = {
   /** The database clock as it is now, not as the transaction began: a deadline is judged by it. */
   async clock(db: Conn): Promise<Date> {
-    const [row] = await queryRows<{ now: Date | string }>(db, sql`select clock_timestamp() as now`);
+    const [row] = await queryRows<{ now: Date | string }>(db, sql`select app_clock_timestamp() as now`);
     // Milliseconds, as JSON and the receipt carry the time; the stored value is this one.
     return new Date(new Date(row!.now).getTime());
   },
@@ -130,10 +130,10 @@ export const bidsRepository = {
   async witness(tx: Tx, projectId: number, userId: number): Promise<Date> {
     const [row] = await tx
       .insert(openingWitnesses)
-      .values({ projectId, userId })
+      .values({ projectId, userId, signedAt: sql`app_now()` })
       .onConflictDoUpdate({
         target: [openingWitnesses.projectId, openingWitnesses.userId],
-        set: { signedAt: sql`now()` },
+        set: { signedAt: sql`app_now()` },
       })
       .returning({ signedAt: openingWitnesses.signedAt });
     return row!.signedAt;

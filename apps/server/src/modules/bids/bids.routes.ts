@@ -1,3 +1,4 @@
+import { Model } from '@lvb/contracts/projects';
 import { bidBody, bidReceipt, biddingProjectRow, openingRecord, proposalBidBody } from '@lvb/contracts/bids';
 import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +16,14 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /** The pages of sealed bidding: `web/bidding2` price competition, `web/bidding3` best value. */
 const PAGES = [
-  { model: 2 as const, path: '/api/bidding2', perm: Perm.web.bidding2, body: bidBody, kind: 'price-competition' },
-  { model: 3 as const, path: '/api/bidding3', perm: Perm.web.bidding3, body: proposalBidBody, kind: 'best-value' },
+  {
+    model: Model.priceCompetition,
+    path: '/api/bidding2',
+    perm: Perm.web.bidding2,
+    body: bidBody,
+    kind: 'price-competition',
+  },
+  { model: Model.bestValue, path: '/api/bidding3', perm: Perm.web.bidding3, body: proposalBidBody, kind: 'best-value' },
 ];
 
 /** A qualified supplier's sealed bids, receipts and, once opened, the record; one set of calls per model. */
@@ -44,7 +51,7 @@ export async function bidsRoutes(app: FastifyInstance, { bids }: { bids: BidsSer
       config: { access: { permission: perm.bid } },
       schema: {
         tags,
-        summary: `Submit or replace a sealed ${model === 3 ? 'price and technical proposal' : 'price'} before the bid deadline; answers the receipt. A retry with the same Idempotency-Key answers the first receipt`,
+        summary: `Submit or replace a sealed ${model === Model.bestValue ? 'price and technical proposal' : 'price'} before the bid deadline; answers the receipt. A retry with the same Idempotency-Key answers the first receipt`,
         params: idParam,
         body,
         response: { 200: okWith({ data: bidReceipt.extend({ replayed: z.boolean() }) }) },

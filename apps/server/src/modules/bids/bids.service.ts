@@ -1,3 +1,4 @@
+import { Model, SEALED_MODELS } from '@lvb/contracts/projects';
 import { AccountType } from '@lvb/contracts/access';
 import type { bidReceipt, biddingProjectRow } from '@lvb/contracts/bids';
 import { MAX_PAGE_SIZE } from '@lvb/contracts/limits';
@@ -10,7 +11,7 @@ import { applicationsRepository } from '../applications/applications.repository.
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
 import { filesRepository } from '../files/files.repository.ts';
 import { projectsRepository, type ProjectRow } from '../projects/projects.repository.ts';
-import { yuan } from '../projects/projects.rules.ts';
+import { platformTime, platformZone, yuan } from '../../i18n/format.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import { openPrice, receiptHashOf, sealPrice } from './bid-crypto.ts';
 import { bidsRepository as repo, type ReceiptRow } from './bids.repository.ts';
@@ -28,7 +29,7 @@ const NO_PROJECT = text('project does not exist', '项目不存在');
 export const BID_RECORD = 'bid';
 
 /** The selection models that take sealed bids: 2 price competition, 3 best value. */
-export type BiddingModel = 2 | 3;
+export type BiddingModel = (typeof SEALED_MODELS)[number];
 const NOT_THIS_MODEL = {
   2: text(
     'this project takes no sealed price: its selection model is not price competition',
@@ -123,7 +124,7 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
       if (priceFen > project.budget)
         throw badRequest(
           text(
-            `price: may not exceed the budget of ${yuan(project.budget)}`,
+            `priceFen: may not exceed the budget of ${yuan(project.budget)}`,
             `报价不能超过项目预算 ${yuan(project.budget)}`,
           ),
         );
@@ -154,8 +155,8 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
         if (now.getTime() >= current.bidDeadline.getTime())
           throw conflict(
             text(
-              `the bid deadline has passed (${current.bidDeadline.toISOString()}): bids are no longer accepted`,
-              `投标截止时间（${current.bidDeadline.toISOString()}）已过，不再接受报价`,
+              `the bid deadline has passed (${platformTime(current.bidDeadline)}): bids are no longer accepted`,
+              `投标截止时间（${platformTime(current.bidDeadline)}）已过，不再接受报价`,
             ),
           );
         if (current.status !== 'published')
@@ -175,7 +176,8 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
           nonce: sealed.nonce,
         });
         const proposalNames = [...new Set(proposals)];
-        if (model === 3) await checkProposals(tx, actor, proposalNames, await repo.liveOf(tx, application.id));
+        if (model === Model.bestValue)
+          await checkProposals(tx, actor, proposalNames, await repo.liveOf(tx, application.id));
         const replaced = await repo.supersede(tx, application.id, now);
         const bid = await repo.insert(tx, {
           applicationId: application.id,
@@ -235,7 +237,7 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
       ]);
       const byApplication = new Map(receipts.map((r) => [r.applicationId, r]));
       const proposals = new Map(
-        model === 3
+        model === Model.bestValue
           ? await Promise.all(
               receipts.map(async (r) => [r.bidId, await filesRepository.listFor(db, BID_RECORD, r.bidId)] as const),
             )
@@ -277,7 +279,8 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
         `Bid / 报价编号: ${r.bidId}`,
         `Project / 项目: ${r.projectCode} ${r.projectName}`,
         `Company / 企业: ${r.companyName}`,
-        `Submitted at (UTC) / 提交时间: ${r.submittedAt.toISOString()}`,
+        `Submitted at / 提交时间: ${platformTime(r.submittedAt, true)} (${platformZone(r.submittedAt)})`,
+        `In the receipt (UTC) / 回执计算用时间: ${r.submittedAt.toISOString()}`,
         'Receipt, SHA-256 of the canonical bid / 回执哈希:',
         r.receiptHash,
         'The opening record publishes every bid with its receipt and the fields to recompute it.',

@@ -46,7 +46,9 @@ export const bids = pgTable(
     /** base64(iv ‖ tag ‖ ciphertext) of the price in fen, under the project's data key. */
     priceCipher: text('price_cipher').notNull(),
     receiptHash: varchar('receipt_hash', { length: 64 }).notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true })
+      .notNull()
+      .default(sql`app_now()`),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     /** The submission's Idempotency-Key: a retried request returns this bid's receipt. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
@@ -75,7 +77,9 @@ export const openingWitnesses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    signedAt: timestamp('signed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`app_now()`),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
 );
@@ -88,7 +92,9 @@ export const openings = pgTable('openings', {
   projectId: integer('project_id')
     .primaryKey()
     .references(() => projects.id),
-  openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  openedAt: timestamp('opened_at', { withTimezone: true })
+    .notNull()
+    .default(sql`app_now()`),
   openedBy: integer('opened_by')
     .notNull()
     .references(() => users.id),

@@ -1,10 +1,12 @@
+import { Model, SEALED_MODELS } from '@lvb/contracts/projects';
 import { hasPermission } from '@lvb/contracts/access';
 import type { openingDetail, openingQuery, openingRow } from '@lvb/contracts/bids';
 import { Perm } from '@lvb/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
+import { text, type Language, type Text } from '../../i18n/text.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import { conflict, forbidden, notFound, refused } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { escapeHtml } from '../../lib/sanitize.ts';
@@ -12,6 +14,8 @@ import { applicationsRepository } from '../applications/applications.repository.
 import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
 import { postNotice } from '../notices/notices.service.ts';
+import { sendTold, tellBidders } from '../applications/tell-bidders.ts';
+import { platformTime, platformZone } from '../../i18n/format.ts';
 import {
   projectIdsVisibleTo,
   projectScope,
@@ -21,7 +25,6 @@ import {
 import { yuan } from '../projects/projects.rules.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
-import { smsCompany } from '../sms/company-sms.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
 import { newTieSeed, unwrapDataKey } from './bid-crypto.ts';
 import { bidsRepository as repo } from './bids.repository.ts';
@@ -31,10 +34,9 @@ type OpeningListRow = z.output<typeof openingRow>;
 type OpeningDetail = z.output<typeof openingDetail>;
 
 /** A supervisor's presence counts for an opening this long. */
-const WITNESS_VALID = sql`now() - interval '2 hours'`;
+const WITNESS_VALID = sql`app_now() - interval '2 hours'`;
 const WITNESS_HOURS = 2;
 
-const statusText = (s: string) => s.replace(/_/g, ' ');
 const ALREADY_OPENED = text('the bids of this project were already opened', '该项目已开标，不能重复开标');
 
 /**
@@ -66,7 +68,7 @@ export function createOpeningsService({
 }) {
   async function visible(actor: SignedInUser, id: number): Promise<ProjectRow> {
     const project = await projectsRepository.find(db, id, projectScope(actor));
-    if (!project || (project.model !== 2 && project.model !== 3))
+    if (!project || !(SEALED_MODELS as readonly number[]).includes(project.model))
       throw notFound(text('project does not exist', '项目不存在'));
     return project;
   }
@@ -91,28 +93,28 @@ export function createOpeningsService({
     }));
   }
 
-
   /** Why `actor` may not open `project` now, or nothing when it may. */
-  async function refusalToOpen(actor: SignedInUser, project: ProjectRow) {
+  /** Why `actor` may not open `project` now, read on `conn` (the opening's transaction, under the project's lock). */
+  async function refusalToOpen(actor: SignedInUser, project: ProjectRow, conn: Db | Tx = db) {
     if (!hasPermission(actor, Perm.selection.opening.open)) return forbidden();
-    if (await repo.opening(db, project.id)) return conflict(ALREADY_OPENED);
+    if (await repo.opening(conn, project.id)) return conflict(ALREADY_OPENED);
     if (actor.orgDeptId !== project.ownerDeptId)
       return forbidden(
         text('only staff of the project owner organisation open its bids', '只有项目业主单位的人员可以开标'),
       );
-    const now = await repo.clock(db);
+    const now = await repo.clock(conn);
     if (now.getTime() < project.openingAt.getTime())
       return conflict(
         text(
-          `the opening time has not come: the bids open at ${project.openingAt.toISOString()}`,
-          `开标时间未到，开标时间为 ${project.openingAt.toISOString()}`,
+          `the opening time has not come: the bids open at ${platformTime(project.openingAt)}`,
+          `开标时间未到，开标时间为 ${platformTime(project.openingAt)}`,
         ),
       );
-    if (project.status !== 'evaluating')
-      return conflict(
-        text(`a project that is ${statusText(project.status)} cannot be opened`, '该项目当前状态不能开标'),
-      );
-    const witness = await repo.recentWitness(db, project.id, WITNESS_VALID);
+    if (project.status !== 'evaluating') {
+      const status = statusLabel('project_status', project.status);
+      return conflict(text(`a project that is ${status.en} cannot be opened`, `状态为“${status.zh}”的项目不能开标`));
+    }
+    const witness = await repo.recentWitness(conn, project.id, WITNESS_VALID);
     if (!witness)
       return refused(
         text(
@@ -130,22 +132,25 @@ export function createOpeningsService({
     if (!['signup_closed', 'evaluating'].includes(project.status))
       return conflict(
         text(
-          `presence is confirmed once bidding has closed, before the opening: the project is ${statusText(project.status)}`,
-          '投标截止后、开标前方可确认到场',
+          `presence is confirmed once bidding has closed, before the opening: the project is ${statusLabel('project_status', project.status).en}`,
+          `投标截止后、开标前方可确认到场，该项目当前为“${statusLabel('project_status', project.status).zh}”`,
         ),
       );
     return undefined;
   }
 
-  /** The record as a notice: every bid, its price and receipt, the seed and the outcome. */
-  function recordHtml(r: OpeningRecord) {
-    const head = ['Rank', 'Company', 'Price', 'Submitted at (UTC)', 'Receipt (SHA-256)', 'Nonce'];
+  /** The record as a notice in one language: every bid, its price and receipt, the seed, the outcome. */
+  function recordHtml(r: OpeningRecord, reason: Text | null, lang: Language) {
+    const zh = lang === 'zh';
+    const head = zh
+      ? ['名次', '投标单位', '报价', '提交时间', '回执（SHA-256）', '随机数']
+      : ['Rank', 'Company', 'Price', 'Submitted at', 'Receipt (SHA-256)', 'Nonce'];
     const rows = r.bids.map((b) =>
       [
-        b.rank === null ? 'not valid' : String(b.rank),
+        b.rank === null ? (b.valid ? '—' : zh ? '无效' : 'not valid') : String(b.rank),
         b.companyName,
         yuan(b.priceFen),
-        b.submittedAt,
+        platformTime(new Date(b.submittedAt), true),
         b.receiptHash,
         b.nonce,
       ]
@@ -154,65 +159,79 @@ export function createOpeningsService({
     );
     const outcome =
       r.outcome === 'failed'
-        ? `The project failed: ${escapeHtml(r.reason ?? '')}`
+        ? zh
+          ? `项目流标：${escapeHtml(reason?.zh ?? '')}`
+          : `The project failed: ${escapeHtml(reason?.en ?? '')}`
         : r.outcome === 'scoring'
-          ? "The owner's panel scores the valid bids next, price and technical proposal; the highest total wins."
-          : 'The lowest valid price ranks first.';
-    return `<p>${escapeHtml(r.projectName)} (${escapeHtml(r.projectCode)}), opened ${escapeHtml(r.openedAt)} by ${escapeHtml(r.openedBy)}, witnessed by ${escapeHtml(r.witness)}.</p><p>${outcome}</p><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((c) => `<tr>${c}</tr>`).join('')}</tbody></table><p>Tie seed: ${escapeHtml(r.tieSeed)}. ${escapeHtml(TIE_RULE)}</p><p>${escapeHtml(RECEIPT_RULE)}</p>`;
+          ? zh
+            ? '接下来由业主评审小组对有效投标的报价和技术方案打分，总分最高者中选。'
+            : "The owner's panel scores the valid bids next, price and technical proposal; the highest total wins."
+          : zh
+            ? '有效报价最低者排名第一。'
+            : 'The lowest valid price ranks first.';
+    const opened = platformTime(new Date(r.openedAt), true);
+    const intro = zh
+      ? `${escapeHtml(r.projectName)}（${escapeHtml(r.projectCode)}）于 ${opened} 由 ${escapeHtml(r.openedBy)} 开标，监督人员 ${escapeHtml(r.witness)} 到场。`
+      : `${escapeHtml(r.projectName)} (${escapeHtml(r.projectCode)}), opened ${opened} by ${escapeHtml(r.openedBy)}, witnessed by ${escapeHtml(r.witness)}.`;
+    const times = zh ? `时间均为平台时区（${platformZone()}）。` : `Times are the platform's (${platformZone()}).`;
+    return `<p>${intro}</p><p>${outcome}</p><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((c) => `<tr>${c}</tr>`).join('')}</tbody></table><p>${times} ${zh ? '同价排序种子' : 'Tie seed'}: ${escapeHtml(r.tieSeed)}. ${escapeHtml(TIE_RULE)}</p><p>${escapeHtml(RECEIPT_RULE)}</p>`;
   }
 
-  async function publish(tx: Tx, project: ProjectRow, r: OpeningRecord, actorId: number) {
+  /** Publishes the record and tells each bidder its own place, in the opening's transaction. */
+  async function publish(tx: Tx, project: ProjectRow, r: OpeningRecord, actorId: number, reason: Text | null) {
     await postNotice(tx, {
-      title: `Bid opening record: ${project.name}`,
+      title: text(`Bid opening record: ${project.name}`, `开标记录：${project.name}`),
       noticeType: 'notification',
       audience: 'all',
-      html: recordHtml(r),
+      html: text(recordHtml(r, reason, 'en'), recordHtml(r, reason, 'zh')),
       projectId: project.id,
       createdBy: actorId,
     });
-    // Each bidder is told its own place, in its notices.
     const total = r.bids.filter((b) => b.valid).length;
-    for (const b of r.bids) {
-      const place = !b.valid
-        ? 'Your bid did not count: its application was no longer qualified or it came after the deadline.'
-        : b.rank === null
-          ? `Your bid of ${yuan(b.priceFen)} counts; the panel scores the ${total} valid bids next.`
-          : `Your bid of ${yuan(b.priceFen)} ranks ${b.rank} of ${total}.`;
-      await postNotice(tx, {
-        title: `Bids opened: ${project.name}`,
-        noticeType: 'notification',
-        audience: 'suppliers',
-        companyId: b.companyId,
-        html: `<p>${escapeHtml(project.name)} (${escapeHtml(project.code)})</p><p>${escapeHtml(place)}</p>${r.outcome === 'failed' ? `<p>${escapeHtml(r.reason ?? '')}</p>` : ''}<p>Receipt ${escapeHtml(b.receiptHash)}</p>`,
-        projectId: project.id,
-        createdBy: actorId,
-      });
-    }
-  }
-
-  /** Tells every account of each bidder company its place, after the opening committed. */
-  async function smsBidders(r: OpeningRecord) {
-    const total = r.bids.filter((b) => b.valid).length;
-    for (const b of r.bids) {
-      try {
+    const byCompany = new Map(r.bids.map((b) => [b.companyId, b]));
+    const named = text(`${project.name} (${project.code})`, `${project.name}（${project.code}）`);
+    return tellBidders(
+      tx,
+      project.id,
+      actorId,
+      (companyId) => {
+        const b = byCompany.get(companyId);
+        if (!b) return undefined;
         const place = !b.valid
-          ? { en: 'your bid did not count', zh: '您的报价未计入' }
+          ? text(
+              'Your bid did not count: its application was no longer qualified or it came after the deadline.',
+              '您的报价未计入：报名已不在审查通过状态，或报价晚于截止时间。',
+            )
           : b.rank === null
-            ? { en: 'your bid counts and goes to the panel for scoring', zh: '您的投标有效，进入评审打分' }
-            : { en: `your bid ranks ${b.rank} of ${total}`, zh: `您的报价排名第 ${b.rank}（共 ${total} 家）` };
-        const content = `【开标】${r.projectName}（${r.projectCode}）已开标，${place.zh}。 Bids of ${r.projectName} (${r.projectCode}) were opened: ${place.en}.`;
-        await smsCompany(db, sms, b.companyId, content);
-      } catch (err) {
-        onSmsFailure(err);
-      }
-    }
+            ? text(
+                `Your bid of ${yuan(b.priceFen)} counts; the panel scores the ${total} valid bids next.`,
+                `您的报价 ${yuan(b.priceFen)} 有效，接下来由评审小组对 ${total} 家有效投标打分。`,
+              )
+            : text(
+                `Your bid of ${yuan(b.priceFen)} ranks ${b.rank} of ${total}.`,
+                `您的报价 ${yuan(b.priceFen)} 排名第 ${b.rank}（共 ${total} 家）。`,
+              );
+        return {
+          title: text(`Bids opened: ${project.name}`, `已开标：${project.name}`),
+          paragraphs: [
+            place,
+            named,
+            ...(r.outcome === 'failed' && reason ? [reason] : []),
+            text(`Receipt ${b.receiptHash}`, `回执 ${b.receiptHash}`),
+          ],
+          sms: text(`Bids of ${named.en} were opened: ${place.en}`, `${named.zh}已开标，${place.zh}`),
+        };
+      },
+      [...byCompany.keys()],
+    );
   }
 
   return {
     /** The model-2 projects of a tab that the actor may see. */
     async list(actor: SignedInUser, q: z.output<typeof openingQuery>, page: Page) {
       if (q.tab === 'opened') {
-        const { ids, total } = await repo.openedPage(db, projectIdsVisibleTo(actor), page);
+        // Every tab lists the model asked for (the opening page switches between them).
+        const { ids, total } = await repo.openedPage(db, projectIdsVisibleTo(actor, q), page);
         return { rows: await rowsOf(ids), total };
       }
       const status = q.tab === 'closed' ? 'signup_closed' : 'evaluating';
@@ -273,7 +292,12 @@ export function createOpeningsService({
       const project = await visible(actor, id);
       const refusal = await refusalToOpen(actor, project);
       if (refusal) throw refusal;
-      const record = await db.transaction(async (tx) => {
+      const { record, told } = await db.transaction(async (tx) => {
+        // The project is read again under its lock: a cancellation racing the opening either
+        // commits first (and this refuses) or waits until the record and the ranking are written.
+        const project = await projects.machine.lockFor(tx, id, 'rank');
+        const lockedRefusal = await refusalToOpen(actor, project, tx);
+        if (lockedRefusal) throw lockedRefusal;
         const witness = (await repo.recentWitness(tx, id, WITNESS_VALID))!;
         // One statement at a time: a transaction is one connection.
         const sealed = await repo.liveOfProject(tx, id);
@@ -289,13 +313,17 @@ export function createOpeningsService({
           seed,
         );
         // A best-value project is ranked by its panel's totals, not by price: no rank yet.
-        const scoring = project.model === 3;
+        const scoring = project.model === Model.bestValue;
         const bids = scoring ? byPrice.map((b) => ({ ...b, rank: null, tied: false })) : byPrice;
         const validCount = bids.filter((b) => b.valid).length;
         const failed = validCount < project.minParticipants;
-        const reason = failed
-          ? `${validCount} valid bid${validCount === 1 ? '' : 's'}, fewer than the minimum of ${project.minParticipants} participants`
+        const reasonText = failed
+          ? text(
+              `${validCount} valid bid${validCount === 1 ? '' : 's'}, fewer than the minimum of ${project.minParticipants} participants`,
+              `有效投标 ${validCount} 家，少于最少参与家数 ${project.minParticipants} 家`,
+            )
           : null;
+        const reason = reasonText?.en ?? null;
         const record: OpeningRecord = {
           projectId: id,
           projectCode: project.code,
@@ -330,16 +358,15 @@ export function createOpeningsService({
           data: { bids: bids.length, valid: validCount, outcome: record.outcome, witness: witness.name },
         });
         if (failed) {
-          await projects.machine.fire(tx, project, { event: 'fail', actor: 'system', reason: reason! });
+          await projects.machine.fire(tx, project.id, { event: 'fail', actor: 'system', reason: reasonText! });
         } else if (!scoring) {
-          await projects.machine.fire(tx, project, { event: 'rank', actor: 'system' });
+          await projects.machine.fire(tx, project.id, { event: 'rank', actor: 'system' });
           const winner = bids.find((b) => b.rank === 1)!;
           await settleApplications(tx, id, [winner.applicationId]);
         }
-        await publish(tx, project, record, actor.id);
-        return record;
+        return { record, told: await publish(tx, project, record, actor.id, reasonText) };
       });
-      await smsBidders(record);
+      await sendTold(db, sms, told, onSmsFailure);
       return record;
     },
   };

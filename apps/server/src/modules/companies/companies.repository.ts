@@ -52,7 +52,9 @@ const supplierColumns = () => ({
   bankName: companies.bankName,
   accountNo: companies.accountNo,
   status: companies.status,
-  blacklistReason: companies.blacklistReason,
+  /** The reason of a blacklisting (a disabled company's reason is in its detail, `statusReason`). */
+  blacklistReason: sql<string | null>`case when ${companies.status} = '2' then ${companies.statusReason} end`,
+  statusReason: companies.statusReason,
   complete,
   userCount: companyUserCount(companies.id),
   createdAt: companies.createdAt,

@@ -1,4 +1,5 @@
 import { AccountType, RoleKey } from '@lvb/contracts/access';
+import { COMPANY_STATUS, companyWorkflow, type CompanyEvent } from '@lvb/contracts/company-workflow';
 import type { supplierFilter, supplierUserBody } from '@lvb/contracts/admin';
 import type { updateCompanyBody } from '@lvb/contracts/identity';
 import type { z } from 'zod';
@@ -7,9 +8,11 @@ import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { createAccountsService } from '../accounts/accounts.service.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
 import type { SessionService, SignedInUser } from '../sessions/sessions.service.ts';
+import { createCompanyMachine } from './companies.machine.ts';
 import { allowCompany } from './companies.policy.ts';
 import { companiesRepository, companyFix, type CompanyRow } from './companies.repository.ts';
 
@@ -28,16 +31,13 @@ export const presentCompany = (c: CompanyRow) => ({
   fix: companyFix(c),
 });
 
-/** Company records: their owners complete them; staff review, enable, disable and blacklist them. */
+/**
+ * Company records: their owners complete them; staff review them and move their standing (enable,
+ * disable, blacklist, lift) through the company machine.
+ */
 export function createCompaniesService({ db, sessions }: { db: Db; sessions: SessionService }) {
   const accounts = createAccountsService({ db, sessions });
-
-  /** Changes a company's state; its users' sessions end when it stops being active. */
-  async function setState(id: number, status: string, reason: string | null) {
-    if (!(await companiesRepository.update(db, id, { status, blacklistReason: reason }))) throw notFound(MISSING);
-    if (status !== '0') await accounts.endSessionsOfCompany(id);
-    else await sessions.changed();
-  }
+  const machine = createCompanyMachine();
 
   async function statusOf(id: number) {
     const company = await companiesRepository.findById(db, id);
@@ -83,22 +83,30 @@ export function createCompaniesService({ db, sessions }: { db: Db; sessions: Ses
     async supplier(id: number) {
       const company = await companiesRepository.supplier(db, id);
       if (!company) throw notFound(MISSING);
-      return { ...company, users: await accountsRepository.companyMembers(db, company.compId) };
+      return {
+        ...company,
+        users: await accountsRepository.companyMembers(db, company.compId),
+        timeline: await timelineOf(db, companyWorkflow.subject, company.compId),
+      };
     },
 
-    async setEnabled(id: number, status: '0' | '1') {
-      if ((await statusOf(id)) === '2')
-        throw badRequest(
-          text('the company is blacklisted: lift the blacklisting first', '该企业已被列入黑名单，请先解除黑名单'),
-        );
-      await setState(id, status, null);
+    /**
+     * Moves a company's standing by `event` (manager/user): refused with 409, naming the status,
+     * when its status does not allow the event (also when another request moved it first). Once it
+     * is no longer active its users' sessions end; when it is active again, signed-in users see it
+     * so. Both follow the commit of the move.
+     */
+    async transition(actor: SignedInUser, id: number, event: CompanyEvent, reason?: string) {
+      await statusOf(id);
+      const row = await machine.fire(db, id, { event, actor, reason });
+      if (row.status !== COMPANY_STATUS.active) await accounts.endSessionsOfCompany(id);
+      else await sessions.changed();
+      return row.status;
     },
-
-    blacklist: (id: number, reason: string) => setState(id, '2', reason),
 
     /** Adds an account to a supplier company, with the supplier role; it signs in with its phone. */
     async addUser(id: number, body: z.output<typeof supplierUserBody>) {
-      if ((await statusOf(id)) === '2')
+      if ((await statusOf(id)) === COMPANY_STATUS.blacklisted)
         throw badRequest(
           text('the company is blacklisted: lift the blacklisting first', '该企业已被列入黑名单，请先解除黑名单'),
         );
@@ -118,12 +126,6 @@ export function createCompaniesService({ db, sessions }: { db: Db; sessions: Ses
       if (!members.some((m) => m.userId === userId)) throw notFound(text('account does not exist', '账号不存在'));
       if (members.length === 1) throw badRequest(text('a company keeps at least one account', '企业至少保留一个账号'));
       await accounts.remove([userId]);
-    },
-
-    async liftBlacklist(id: number) {
-      if ((await statusOf(id)) !== '2')
-        throw badRequest(text('the company is not blacklisted', '该企业未被列入黑名单'));
-      await setState(id, '0', null);
     },
   };
 }

@@ -12,9 +12,10 @@ export const companies = pgTable(
     contactTel: varchar('contact_tel', { length: 20 }),
     bankName: varchar('bank_name', { length: 100 }),
     accountNo: varchar('account_no', { length: 30 }),
-    /** 0 active, 1 disabled, 2 blacklisted. */
+    /** 0 active, 1 disabled, 2 blacklisted: the company workflow (packages/contracts/src/company-workflow.ts). */
     status: varchar('status', { length: 1 }).notNull().default('0'),
-    blacklistReason: text('blacklist_reason'),
+    /** Why the company is disabled or blacklisted; cleared when it is active again. */
+    statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

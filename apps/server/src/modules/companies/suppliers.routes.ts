@@ -3,10 +3,17 @@ import {
   supplierDetail,
   supplierFilter,
   supplierRow,
-  supplierStatusBody,
   supplierUserBody,
   supplierUserParams,
 } from '@lvb/contracts/admin';
+import {
+  COMPANY_STATUS,
+  companyStanding,
+  companyStatusBody,
+  companyWorkflow,
+  type CompanyEvent,
+} from '@lvb/contracts/company-workflow';
+import { eventOf } from '@lvb/contracts/workflow';
 import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,30 +80,37 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
     config: { access: { permission: perm.query } },
     schema: {
       tags,
-      summary: 'One supplier company with its accounts',
+      summary: 'One supplier company with its accounts, the reason of its standing and its timeline',
       params: idParam,
-      response: { 200: okWith({ data: supplierDetail }) },
+      response: { 200: okWith({ data: supplierDetail.extend(companyStanding.shape) }) },
     },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await companies.supplier(req.params.id) }),
   });
 
+  // The company's standing: each call fires one event of the company workflow, with the workflow
+  // table's permissions and reason rule (the enable/disable switch is one call for two events).
+  const may = (...events: CompanyEvent[]) => [
+    ...new Set(events.flatMap((e) => eventOf(companyWorkflow, e).permissions)),
+  ];
+
   r.put('/api/manager/suppliers/:id/status', {
-    config: { access: { permission: perm.edit } },
+    config: { access: { permission: may('enable', 'disable') }, idempotent: true },
     schema: {
       tags,
-      summary: 'Enable or disable a supplier company',
+      summary: 'Enable (status 0) or disable (status 1, with the reason) a supplier company',
       params: idParam,
-      body: supplierStatusBody,
+      body: companyStatusBody,
       response: { 200: ok },
     },
     handler: async (req) => {
-      await companies.setEnabled(req.params.id, req.body.status);
-      return { code: 200 as const, msg: req.body.status === '0' ? 'company enabled' : 'company disabled' };
+      const event = req.body.status === COMPANY_STATUS.active ? 'enable' : 'disable';
+      await companies.transition(req.user!, req.params.id, event, req.body.reason);
+      return { code: 200 as const, msg: event === 'enable' ? 'company enabled' : 'company disabled' };
     },
   });
 
   r.put('/api/manager/suppliers/:id/blacklist', {
-    config: { access: { permission: perm.blacklist } },
+    config: { access: { permission: may('blacklist') }, idempotent: true },
     schema: {
       tags,
       summary: 'Blacklist a supplier company, with the reason',
@@ -104,7 +118,8 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
       body: blacklistBody,
       response: { 200: ok },
     },
-    handler: async (req) => okAfter(companies.blacklist(req.params.id, req.body.reason), 'company blacklisted'),
+    handler: async (req) =>
+      okAfter(companies.transition(req.user!, req.params.id, 'blacklist', req.body.reason), 'company blacklisted'),
   });
 
   r.post('/api/manager/suppliers/:id/users', {
@@ -135,8 +150,9 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
   });
 
   r.delete('/api/manager/suppliers/:id/blacklist', {
-    config: { access: { permission: perm.blacklist } },
+    config: { access: { permission: may('lift_blacklist') }, idempotent: true },
     schema: { tags, summary: 'Lift the blacklisting of a supplier company', params: idParam, response: { 200: ok } },
-    handler: async (req) => okAfter(companies.liftBlacklist(req.params.id), 'blacklisting lifted'),
+    handler: async (req) =>
+      okAfter(companies.transition(req.user!, req.params.id, 'lift_blacklist'), 'blacklisting lifted'),
   });
 }

@@ -1,5 +1,5 @@
 import { AccountType, SUPER_ROLE } from '@lvb/contracts/access';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
@@ -75,8 +75,8 @@ export function createEmployeesService({ db, sessions }: { db: Db; sessions: Ses
     return row;
   }
 
-  async function checkUnique(input: { loginUid: string; tel?: string | null }, exceptId?: number) {
-    const clash = await accountsRepository.employeeClashes(db, input, exceptId);
+  async function checkUnique(input: { loginUid: string; tel?: string | null }, exceptId?: number, conn: Db = db) {
+    const clash = await accountsRepository.employeeClashes(conn, input, exceptId);
     if (clash.some((c) => c.loginUid?.toLowerCase() === input.loginUid.toLowerCase()))
       throw conflict(text('this user name is already taken', '该用户名已被使用'));
     if (clash.length > 0)
@@ -101,12 +101,21 @@ export function createEmployeesService({ db, sessions }: { db: Db; sessions: Ses
       return (await withRoles([await visible(actor, id)]))[0]!;
     },
 
-    async create(actor: SignedInUser, input: EmployeeInput & { password: string }) {
-      await checkUnique(input);
-      await departments.assertPlaceable(actor, input.deptId);
-      await assertCanGrantRoles(db, actor, input.roleIds);
+    /**
+     * Creates an employee account; inside `tx` when it belongs to a larger write (an approved
+     * account request), where every check reads what the transaction sees. Of two creations
+     * racing for one user name or phone, the unique indexes refuse the second (409, plugins/errors.ts).
+     */
+    async create(actor: SignedInUser, input: EmployeeInput & { password: string }, tx?: Tx) {
+      const conn = tx ?? db;
+      await checkUnique(input, undefined, conn);
+      await (tx ? createDepartmentsService({ db: tx, identity: sessions }) : departments).assertPlaceable(
+        actor,
+        input.deptId,
+      );
+      await assertCanGrantRoles(conn, actor, input.roleIds);
       const passwordHash = await hashPassword(input.password);
-      return accounts.create({ types: AccountType.employee, ...fields(input), passwordHash }, input.roleIds);
+      return accounts.create({ types: AccountType.employee, ...fields(input), passwordHash }, input.roleIds, tx);
     },
 
     async update(actor: SignedInUser, id: number, input: Omit<EmployeeInput, 'password'>) {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Language } from '../../i18n/text.ts';
 import type { Conn } from '../../lib/crud-repository.ts';
 import { containing, type Page } from '../../lib/paging.ts';
 import { qualified } from '../../lib/sql-fragments.ts';
@@ -19,12 +20,16 @@ export interface PublicNoticeFilter {
   keyword?: string;
 }
 
+/** A title in either language containing `words`. */
+const titleContains = (words: string) =>
+  or(ilike(notices.title, containing(words)), ilike(notices.titleZh, containing(words)));
+
 const newestFirst = [desc(notices.createdAt), desc(notices.id)];
 /** The back office manages the notices of a side; those to one company are its own. */
 const filtered = (f: NoticeFilter): SQL | undefined =>
   and(
     isNull(notices.companyId),
-    f.title ? ilike(notices.title, containing(f.title)) : undefined,
+    f.title ? titleContains(f.title) : undefined,
     f.noticeType ? eq(notices.noticeType, f.noticeType) : undefined,
     f.status ? eq(notices.status, f.status) : undefined,
   );
@@ -34,12 +39,18 @@ const forEveryone = (f: PublicNoticeFilter): SQL | undefined =>
     eq(notices.status, '0'),
     eq(notices.audience, 'all'),
     f.noticeType ? eq(notices.noticeType, f.noticeType) : undefined,
-    f.keyword ? ilike(notices.title, containing(f.keyword)) : undefined,
+    f.keyword ? titleContains(f.keyword) : undefined,
   );
+/** A generated notice's title and text in the reader's language (staff-written ones have one). */
+const titleIn = (lang: Language) =>
+  lang === 'zh' ? sql<string>`coalesce(${notices.titleZh}, ${notices.title})` : notices.title;
+const contentIn = (lang: Language) =>
+  lang === 'zh' ? sql<string>`coalesce(${notices.contentZh}, ${notices.content})` : notices.content;
+
 /** A notice as the back office lists it, with its author's name. */
-const summary = {
+const summaryIn = (lang: Language) => ({
   id: notices.id,
-  title: notices.title,
+  title: titleIn(lang),
   noticeType: notices.noticeType,
   audience: notices.audience,
   status: notices.status,
@@ -47,15 +58,15 @@ const summary = {
   createdByName: accountName(notices.createdBy),
   createdAt: notices.createdAt,
   updatedAt: notices.updatedAt,
-};
-const detail = { ...summary, content: notices.content };
-const publicColumns = {
+});
+const detailIn = (lang: Language) => ({ ...summaryIn(lang), content: contentIn(lang) });
+const publicColumnsIn = (lang: Language) => ({
   id: notices.id,
-  title: notices.title,
+  title: titleIn(lang),
   noticeType: notices.noticeType,
   projectId: notices.projectId,
   createdAt: notices.createdAt,
-};
+});
 
 /** How many notices match `where`. */
 const countOf = async (db: Conn, where: SQL | undefined) =>
@@ -63,21 +74,21 @@ const countOf = async (db: Conn, where: SQL | undefined) =>
 
 /** Queries on the notices; the only place that touches their table. */
 export const noticesRepository = {
-  page: async (db: Conn, f: NoticeFilter, page: Page) => ({
-    rows: await noticesRepository.all(db, f, page.limit, page.offset),
+  page: async (db: Conn, f: NoticeFilter, page: Page, lang: Language) => ({
+    rows: await noticesRepository.all(db, f, lang, page.limit, page.offset),
     total: await countOf(db, filtered(f)),
   }),
-  all: (db: Conn, f: NoticeFilter, limit: number, offset = 0) =>
+  all: (db: Conn, f: NoticeFilter, lang: Language, limit: number, offset = 0) =>
     db
-      .select(summary)
+      .select(summaryIn(lang))
       .from(notices)
       .where(filtered(f))
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset),
 
-  async find(db: Conn, id: number) {
-    const [row] = await db.select(detail).from(notices).where(eq(notices.id, id));
+  async find(db: Conn, id: number, lang: Language) {
+    const [row] = await db.select(detailIn(lang)).from(notices).where(eq(notices.id, id));
     return row;
   },
 
@@ -101,7 +112,7 @@ export const noticesRepository = {
    * Published notices for everyone and for one side (suppliers or staff), newest first, with those
    * addressed to the reader's company (`companyId`) among them.
    */
-  async publishedFor(db: Conn, side: 'suppliers' | 'staff', page: Page, companyId?: number) {
+  async publishedFor(db: Conn, side: 'suppliers' | 'staff', page: Page, lang: Language, companyId?: number) {
     const where = and(
       eq(notices.status, '0'),
       inArray(notices.audience, ['all', side]),
@@ -110,7 +121,7 @@ export const noticesRepository = {
         : or(isNull(notices.companyId), eq(notices.companyId, companyId)),
     );
     const rows = await db
-      .select(detail)
+      .select(detailIn(lang))
       .from(notices)
       .where(where)
       .orderBy(desc(notices.createdAt))
@@ -119,9 +130,9 @@ export const noticesRepository = {
     return { rows, total: await countOf(db, where) };
   },
 
-  async publicPage(db: Conn, f: PublicNoticeFilter, page: Page) {
+  async publicPage(db: Conn, f: PublicNoticeFilter, page: Page, lang: Language) {
     const rows = await db
-      .select(publicColumns)
+      .select(publicColumnsIn(lang))
       .from(notices)
       .where(forEveryone(f))
       .orderBy(...newestFirst)
@@ -130,9 +141,9 @@ export const noticesRepository = {
     return { rows, total: await countOf(db, forEveryone(f)) };
   },
 
-  async publicNotice(db: Conn, id: number) {
+  async publicNotice(db: Conn, id: number, lang: Language) {
     const [row] = await db
-      .select({ ...publicColumns, content: notices.content })
+      .select({ ...publicColumnsIn(lang), content: contentIn(lang) })
       .from(notices)
       .where(and(eq(notices.id, id), forEveryone({})));
     return row;
@@ -141,11 +152,21 @@ export const noticesRepository = {
   /**
    * The public notices of a project as one JSON array, newest first, for a query of the projects
    * table to embed (`projectId` is the column holding the project's id). The creation time is
-   * PostgreSQL's text of it, which the reader turns into a date.
+   * PostgreSQL's text of it, which the reader turns into a date; `titleZh` is the Chinese title of a
+   * generated notice, which the reader picks for a Chinese request.
    */
   publicSummariesJson(projectId: AnyColumn | SQL) {
-    return sql<{ id: number; title: string; noticeType: string; projectId: number | null; createdAt: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title,
+    return sql<
+      {
+        id: number;
+        title: string;
+        titleZh: string | null;
+        noticeType: string;
+        projectId: number | null;
+        createdAt: string;
+      }[]
+    >`(
+        select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'titleZh', n.title_zh,
           'noticeType', n.notice_type, 'projectId', n.project_id, 'createdAt', n.created_at::text)
           order by n.created_at desc, n.id desc), '[]'::json)
         from notices n

@@ -1,3 +1,4 @@
+import { languageOf } from '../../i18n/text.ts';
 import { noticeBody } from '@lvb/contracts/admin';
 import { noticeDetail, noticeRow, publicNotice, publicNoticeSummary } from '@lvb/contracts/notices';
 import { Perm } from '@lvb/contracts/permissions';
@@ -34,7 +35,11 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       querystring: pageQuery.extend(noticeFilter.shape),
       response: { 200: listAnswer(noticeRow) },
     },
-    handler: async (req) => ({ code: 200 as const, msg: 'ok', ...(await notices.list(req.query, pageOf(req.query))) }),
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      ...(await notices.list(req.query, pageOf(req.query), languageOf(req))),
+    }),
   });
 
   r.get('/api/system/notices/export', {
@@ -52,7 +57,7 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
           { header: 'Author', width: 20, value: (n) => n.createdByName ?? '' },
           { header: 'Created', width: 22, value: (n) => n.createdAt },
         ],
-        await notices.exportRows(req.query),
+        await notices.exportRows(req.query, languageOf(req)),
       ),
   });
 
@@ -64,7 +69,11 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       params: idParam,
       response: { 200: okWith({ data: noticeDetail }) },
     },
-    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await notices.get(req.params.id) }),
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await notices.get(req.params.id, languageOf(req)),
+    }),
   });
 
   r.post('/api/system/notices', {
@@ -122,7 +131,7 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       handler: async (req) => ({
         code: 200 as const,
         msg: 'ok',
-        ...(await notices.published(req.user!, reading.side(req.user!), pageOf(req.query))),
+        ...(await notices.published(req.user!, reading.side(req.user!), pageOf(req.query), languageOf(req))),
       }),
     });
   }
@@ -142,7 +151,7 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     handler: async (req) => ({
       code: 200 as const,
       msg: 'ok',
-      ...(await notices.publicList(req.query, pageOf(req.query))),
+      ...(await notices.publicList(req.query, pageOf(req.query), languageOf(req))),
     }),
   });
 
@@ -154,6 +163,10 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       params: idParam,
       response: { 200: okWith({ data: publicNotice }) },
     },
-    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await notices.publicNotice(req.params.id) }),
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await notices.publicNotice(req.params.id, languageOf(req)),
+    }),
   });
 }

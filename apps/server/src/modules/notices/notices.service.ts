@@ -2,7 +2,7 @@ import { AccountType } from '@lvb/contracts/access';
 import type { noticeBody } from '@lvb/contracts/admin';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
+import { text, type Language, type Text } from '../../i18n/text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
 import type { Page } from '../../lib/paging.ts';
@@ -28,11 +28,14 @@ function cleanContent(content: string) {
   return clean;
 }
 
-/** What a workflow step tells people: published at once, its title cut to the column's length. */
+/**
+ * What a workflow step tells people: published at once, in both languages (each reader reads
+ * their own), its title cut to the column's length.
+ */
 export type PostedNotice = Pick<NewNotice, 'noticeType' | 'audience' | 'companyId' | 'projectId' | 'createdBy'> & {
-  title: string;
+  title: Text;
   /** HTML built from escaped values; cleaned here all the same, as every stored notice is. */
-  html: string;
+  html: Text;
 };
 
 /**
@@ -42,20 +45,27 @@ export type PostedNotice = Pick<NewNotice, 'noticeType' | 'audience' | 'companyI
 export function postNotice(tx: Tx, { title, html, ...notice }: PostedNotice): Promise<number> {
   return repo.create(tx, {
     ...notice,
-    title: title.slice(0, 200),
-    content: sanitizeRichText(html),
+    title: title.en.slice(0, 200),
+    titleZh: title.zh.slice(0, 200),
+    content: sanitizeRichText(html.en),
+    contentZh: sanitizeRichText(html.zh),
     status: '0',
   });
+}
+
+/** A project's public notices as the hall embeds them, titled in the reader's language. */
+export function noticeSummariesIn<N extends { title: string; titleZh: string | null }>(rows: N[], lang: Language) {
+  return rows.map(({ titleZh, ...n }) => ({ ...n, title: lang === 'zh' && titleZh ? titleZh : n.title }));
 }
 
 /** system/notice: notices with rich text for everyone, suppliers or staff; the public announcements. */
 export function createNoticesService({ db }: { db: Db }) {
   return {
-    list: (f: NoticeFilter, page: Page) => repo.page(db, f, page),
-    exportRows: (f: NoticeFilter) => repo.all(db, f, EXPORT_MAX_ROWS),
+    list: (f: NoticeFilter, page: Page, lang: Language) => repo.page(db, f, page, lang),
+    exportRows: (f: NoticeFilter, lang: Language) => repo.all(db, f, lang, EXPORT_MAX_ROWS),
 
-    async get(id: number) {
-      const row = await repo.find(db, id);
+    async get(id: number, lang: Language) {
+      const row = await repo.find(db, id, lang);
       if (!row) throw notFound(NOTICE_MISSING);
       return row;
     },
@@ -67,6 +77,9 @@ export function createNoticesService({ db }: { db: Db }) {
       const found = await repo.update(db, id, {
         ...input,
         content: cleanContent(input.content),
+        // Staff's words replace a generated notice's in both languages.
+        titleZh: null,
+        contentZh: null,
         updatedAt: new Date(),
       });
       if (!found) throw notFound(NOTICE_MISSING);
@@ -75,17 +88,17 @@ export function createNoticesService({ db }: { db: Db }) {
     remove: (ids: number[]) => repo.remove(db, ids),
 
     /** Published notices for everyone, for the reader's side and to the reader's company, newest first. */
-    published: (reader: SignedInUser, side: NoticeSide, page: Page) =>
-      repo.publishedFor(db, side, page, reader.company?.id),
+    published: (reader: SignedInUser, side: NoticeSide, page: Page, lang: Language) =>
+      repo.publishedFor(db, side, page, lang, reader.company?.id),
 
     /** The side whose notices a signed-in person reads. */
     sideOf: (reader: SignedInUser): NoticeSide => (reader.types === AccountType.supplier ? 'suppliers' : 'staff'),
 
     /** Announcements (/pub): published notices for everyone. */
-    publicList: (f: PublicNoticeFilter, page: Page) => repo.publicPage(db, f, page),
+    publicList: (f: PublicNoticeFilter, page: Page, lang: Language) => repo.publicPage(db, f, page, lang),
 
-    async publicNotice(id: number) {
-      const row = await repo.publicNotice(db, id);
+    async publicNotice(id: number, lang: Language) {
+      const row = await repo.publicNotice(db, id, lang);
       if (!row) throw notFound(NOTICE_MISSING);
       return row;
     },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Notices of the back office; `content` is HTML already sanitised on the server. */
@@ -6,11 +7,17 @@ export const notices = pgTable(
   {
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
+    /**
+     * A generated notice keeps both languages: `title` and `content` in English, these in Chinese,
+     * and each reader is shown their own. A notice staff write has one text for everyone (null).
+     */
+    titleZh: varchar('title_zh', { length: 200 }),
     /** Dictionary notice_type. */
     noticeType: varchar('notice_type', { length: 20 }).notNull(),
     /** all (also the public), suppliers, staff. */
     audience: varchar('audience', { length: 10 }).notNull().default('all'),
     content: text('content').notNull(),
+    contentZh: text('content_zh'),
     /** 0 published, 1 closed. */
     status: varchar('status', { length: 1 }).notNull().default('0'),
     /** Set for a project's announcement, correction, result or failure notice. */
@@ -18,7 +25,9 @@ export const notices = pgTable(
     /** Set for a notice to one supplier company only (its application's outcome); none for a side's. */
     companyId: integer('company_id'),
     createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`app_now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,7 +11,9 @@ import {
   resetPasswordBody,
   statusBody,
 } from '@lvb/contracts/admin';
+import { accountRequestWorkflow, type AccountRequestEvent } from '@lvb/contracts/account-request-workflow';
 import { Perm } from '@lvb/contracts/permissions';
+import { eventOf } from '@lvb/contracts/workflow';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -187,8 +189,11 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
     }),
   });
 
+  // The review: one call per event of the account request workflow, with its permissions and reason rule.
+  const may = (event: AccountRequestEvent) => [...eventOf(accountRequestWorkflow, event).permissions];
+
   r.post('/api/people/owner-requests/:id/approve', {
-    config: { access: { permission: Perm.people.owner.add } },
+    config: { access: { permission: may('approve') }, idempotent: true },
     schema: {
       tags,
       summary: 'Approve a request: the organisation and its account are created, the password goes by SMS',
@@ -203,7 +208,7 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
   });
 
   r.post('/api/people/owner-requests/:id/reject', {
-    config: { access: { permission: Perm.people.owner.add } },
+    config: { access: { permission: may('reject') }, idempotent: true },
     schema: {
       tags,
       summary: 'Reject a request, with the reason',
@@ -211,6 +216,6 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
       body: rejectBody,
       response: { 200: ok },
     },
-    handler: async (req) => okAfter(people.reject(req.params.id, req.body.reason), 'request rejected'),
+    handler: async (req) => okAfter(people.reject(req.user!, req.params.id, req.body.reason), 'request rejected'),
   });
 }

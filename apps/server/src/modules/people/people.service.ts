@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { RoleKey } from '@lvb/contracts/access';
 import type { ownerOrganisationBody, personBody } from '@lvb/contracts/admin';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { accountsRepository, departmentMemberCount } from '../accounts/accounts.repository.ts';
+import { createAccountRequestMachine, type AccountRequestMachineDeps } from '../accounts/account-requests.machine.ts';
+import { accountsRepository, departmentMemberCount, type AccountRequestRow } from '../accounts/accounts.repository.ts';
 import { departmentsRepository } from '../departments/departments.repository.ts';
 import type { EmployeesService } from '../employees/employees.service.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
+import { smsInBothLanguages } from '../sms/sms-text.ts';
 
 /** The back-office functions of the bidperson pages, each with its roles and home department. */
 export const FUNCTIONS = {
@@ -25,6 +27,11 @@ type PersonInput = z.output<typeof personBody>;
 type OrganisationInput = z.output<typeof ownerOrganisationBody>;
 
 const OWNERS_BRANCH = 'Owners';
+
+/** Only an approval, with its account, may approve a request. */
+const refuseApproval: AccountRequestMachineDeps['openAccount'] = async () => {
+  throw new Error('an account request is approved through `approve`, which makes its account');
+};
 /** Is the role key one of a function's (the functions' keys are literal types). */
 const isOneOf = (keys: readonly string[], key: string) => keys.includes(key);
 
@@ -39,7 +46,48 @@ interface Deps {
  * created with the function's role in one step; owner organisations and their account requests.
  */
 export function createPeopleService({ db, employees, sms }: Deps) {
-  const ownersBranch = () => departmentsRepository.findBranch(db, OWNERS_BRANCH);
+  const ownersBranch = (conn: Db = db) => departmentsRepository.findBranch(conn, OWNERS_BRANCH);
+
+  /**
+   * Creates the organisation (when new) and the owner account of an approved request, inside the
+   * approval's transaction (`tx`), and answers the account with its initial password.
+   */
+  async function openAccount(tx: Tx, request: AccountRequestRow, actor: SignedInUser) {
+    const branch = await ownersBranch(tx);
+    const existing = branch ? await departmentsRepository.findChild(tx, branch.id, request.orgName) : undefined;
+    const orgId =
+      existing?.id ??
+      (await createOrganisation({ name: request.orgName, leader: request.contactName, phone: request.tel }, tx));
+    const password = `Ow${randomBytes(6).toString('base64url')}9`;
+    const userId = await employees.create(
+      actor,
+      {
+        loginUid: request.loginUid,
+        name: request.contactName,
+        tel: request.tel,
+        deptId: orgId,
+        roleIds: await rolesRepository.idsOfKeys(tx, [RoleKey.owner]),
+        status: '0',
+        password,
+      },
+      tx,
+    );
+    return { userId, password };
+  }
+
+  /**
+   * The account request machine. Its approval effect is given per approval: the account it makes
+   * and the password the approver then sends belong to that one call.
+   */
+  const requestMachine = (onApprove: AccountRequestMachineDeps['openAccount'] = refuseApproval) =>
+    createAccountRequestMachine({ openAccount: onApprove });
+
+  /** The request `id`, or 404; its status is judged by the machine, under the row's lock. */
+  async function existingRequest(id: number) {
+    const request = await accountsRepository.requests.findById(db, id);
+    if (!request) throw notFound(text('request does not exist', '申请不存在'));
+    return request;
+  }
 
   /** The department and roles a person of the function gets. */
   async function placement(fn: FunctionName, body: PersonInput) {
@@ -73,12 +121,13 @@ export function createPeopleService({ db, employees, sms }: Deps) {
     return person;
   }
 
-  async function createOrganisation(body: OrganisationInput) {
-    const branch = await ownersBranch();
+  /** Creates an owner organisation; inside `conn` when it belongs to an approval's transaction. */
+  async function createOrganisation(body: OrganisationInput, conn: Db = db) {
+    const branch = await ownersBranch(conn);
     if (!branch) throw notFound(text('the Owners department does not exist', '部门“Owners”不存在'));
-    if (await departmentsRepository.findChild(db, branch.id, body.name))
+    if (await departmentsRepository.findChild(conn, branch.id, body.name))
       throw conflict(text('an owner organisation with this name already exists', '同名业主单位已存在'));
-    return departmentsRepository.insert(db, {
+    return departmentsRepository.insert(conn, {
       name: body.name,
       leader: body.leader,
       phone: body.phone || null,
@@ -86,13 +135,6 @@ export function createPeopleService({ db, employees, sms }: Deps) {
       parentId: branch.id,
       ancestors: `${branch.ancestors},${branch.id}`,
     });
-  }
-
-  async function pendingRequest(id: number) {
-    const request = await accountsRepository.requests.findById(db, id);
-    if (!request) throw notFound(text('request does not exist', '申请不存在'));
-    if (request.status !== 'pending') throw badRequest(text('this request has already been reviewed', '该申请已审核'));
-    return request;
   }
 
   return {
@@ -143,36 +185,43 @@ export function createPeopleService({ db, employees, sms }: Deps) {
     requests: (status: string | undefined, page: { offset: number; limit: number }) =>
       accountsRepository.requests.page(db, status, page),
 
-    /** Approves a request: the organisation and its account are created, the password goes by SMS. */
+    /**
+     * Approves a request (the account request machine): the organisation (when new) and its owner
+     * account are created in the approval's transaction; the initial password goes by SMS once it
+     * has committed. A racing approval finds the request approved: 409, nothing created.
+     */
     async approve(actor: SignedInUser, id: number) {
-      const request = await pendingRequest(id);
-      const branch = await ownersBranch();
-      const existing = branch ? await departmentsRepository.findChild(db, branch.id, request.orgName) : undefined;
-      const orgId =
-        existing?.id ??
-        (await createOrganisation({ name: request.orgName, leader: request.contactName, phone: request.tel }));
-      const initial = `Ow${randomBytes(6).toString('base64url')}9`;
-      const userId = await employees.create(actor, {
-        loginUid: request.loginUid,
-        name: request.contactName,
-        tel: request.tel,
-        deptId: orgId,
-        roleIds: await rolesRepository.idsOfKeys(db, [RoleKey.owner]),
-        status: '0',
-        password: initial,
-      });
-      await accountsRepository.requests.review(db, request.id, 'approved', null);
+      await existingRequest(id);
+      let account: { userId: number; password: string } | undefined;
+      const request = await requestMachine(async (tx, row) => {
+        account = await openAccount(tx, row, actor);
+      }).fire(db, id, { event: 'approve', actor });
+      if (!account) throw new Error(`account request ${id} approved without its account`);
       await sms.send(
         request.tel,
-        `Your back-office account "${request.loginUid}" has been approved. Initial password: ${initial}. Please change it after signing in.`,
+        smsInBothLanguages(
+          text(
+            `Your back-office account "${request.loginUid}" has been approved. Initial password: ${account.password}. Please change it after signing in.`,
+            `您的后台账号“${request.loginUid}”已审核通过，初始密码：${account.password}，请登录后修改。`,
+          ),
+        ),
       );
-      return userId;
+      return account.userId;
     },
 
-    async reject(id: number, reason: string) {
-      const request = await pendingRequest(id);
-      await accountsRepository.requests.review(db, request.id, 'rejected', reason);
-      await sms.send(request.tel, `Your back-office account request was not approved: ${reason}`);
+    /** Rejects a request with the reason (the account request machine); the applicant is told by SMS. */
+    async reject(actor: SignedInUser, id: number, reason: string) {
+      await existingRequest(id);
+      const request = await requestMachine().fire(db, id, { event: 'reject', actor, reason });
+      await sms.send(
+        request.tel,
+        smsInBothLanguages(
+          text(
+            `Your back-office account request was not approved: ${request.reviewNote}`,
+            `您的后台账号申请未通过：${request.reviewNote}`,
+          ),
+        ),
+      );
     },
   };
 }

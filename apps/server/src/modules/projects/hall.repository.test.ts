@@ -82,6 +82,7 @@ describe('the page as the database writes it', () => {
           'model',
           'guaranteeRequired',
           'guaranteeAmount',
+          'signup',
           'signupStart',
           'bidDeadline',
           'openingAt',

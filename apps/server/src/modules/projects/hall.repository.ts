@@ -1,4 +1,5 @@
 import { PUBLIC_STATUSES } from '@lvb/contracts/project-workflow';
+import type { SignupState } from '@lvb/contracts/project-rows';
 import type { hallQuery } from '@lvb/contracts/projects';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,6 +32,10 @@ export const publicColumns = {
   openingAt: projects.openingAt,
   status: projects.status,
   publishedAt: projects.publishedAt,
+  // Whether one may apply now, by the business clock: the web never judges it by the browser's.
+  signup: sql<SignupState>`case when ${projects.status} <> 'published' then 'closed'
+    when app_now() < ${projects.signupStart} then 'not_started'
+    when app_now() < ${projects.bidDeadline} then 'open' else 'closed' end`,
 };
 
 /** The detail page adds these to the hall's columns. */
@@ -65,7 +70,7 @@ const param = sql.placeholder;
 const inPlaceTree = (column: typeof projects.placeId | typeof projectHallTotals.placeId) =>
   sql`${column} in ${placeSubtree(sql`${param('placeId')}`, sql`${param('placePath')}`)}`;
 
-const OPEN = sql`${projects.status} = 'published' and ${projects.bidDeadline} > now()`;
+const OPEN = sql`${projects.status} = 'published' and ${projects.bidDeadline} > app_now()`;
 
 /**
  * The filters of a hall query. Values are placeholders, so that each combination of filters is

@@ -1,3 +1,4 @@
+import { languageOf } from '../../i18n/text.ts';
 import { Perm } from '@lvb/contracts/permissions';
 import { followedProject, hallProjectDetail, hallRow } from '@lvb/contracts/project-rows';
 import { hallQuery } from '@lvb/contracts/projects';
@@ -44,7 +45,11 @@ export async function hallRoutes(app: FastifyInstance, { hall }: { hall: HallSer
         200: okWith({ data: hallProjectDetail }),
       },
     },
-    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await hall.projectDetail(req.params.id) }),
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await hall.projectDetail(req.params.id, languageOf(req)),
+    }),
   });
 
   r.get('/api/hall/projects/:id/documents/:fileName', {

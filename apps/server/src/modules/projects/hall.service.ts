@@ -1,3 +1,5 @@
+import type { Language } from '../../i18n/text.ts';
+import { noticeSummariesIn } from '../notices/notices.service.ts';
 import { AccountType } from '@lvb/contracts/access';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
@@ -27,10 +29,10 @@ export function createHallService({ hallDb, db }: { hallDb: Db; db: Db }) {
   return {
     listProjects: (q: HallQuery) => hall.listProjects(q),
 
-    async projectDetail(id: number) {
+    async projectDetail(id: number, lang: Language) {
       const data = await hall.projectDetail(id);
       if (!data) throw projectMissing();
-      return data;
+      return { ...data, notices: noticeSummariesIn(data.notices, lang) };
     },
 
     /** A document of a published project, to download. */

@@ -1,7 +1,7 @@
 import { projectWorkflow, type ProjectEvent } from '@lvb/contracts/project-workflow';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
+import { DB_NOW } from '../../lib/clock.ts';
 import { createWorkflowEngine, statusRefusal, type EventRules } from '../../lib/workflow.ts';
 import { projects } from './projects.table.ts';
 
@@ -25,14 +25,14 @@ export interface ProjectMachineDeps {
   /** Submission checks the content again and the required documents (projects.service.ts). */
   checkSubmission: (row: ProjectRow) => Promise<void>;
   /** Refuses moving a project whose bid deadline has passed, by the database clock. */
-  checkDeadline: (row: ProjectRow, event: 'submit' | 'approve') => Promise<void>;
+  checkDeadline: (tx: Tx, row: ProjectRow, event: 'submit' | 'approve') => Promise<void>;
   /** Publishes the announcement, failure or cancellation notice of a published project. */
   publishNotice: (
     tx: Tx,
     row: ProjectRow,
     kind: 'announcement' | 'failure' | 'cancellation',
     actorId: number,
-    reason?: string,
+    reason?: string | Text,
   ) => Promise<void>;
 }
 
@@ -57,14 +57,12 @@ export function createProjectMachine(deps: ProjectMachineDeps) {
     changedMeanwhile: text('the project changed meanwhile: reload it and try again', '项目已被他人修改，请刷新后重试'),
     rules: {
       submit: {
-        guard: async (row) => {
-          await deps.checkDeadline(row, 'submit');
-          await deps.checkSubmission(row);
-        },
+        before: (row) => deps.checkSubmission(row),
+        guard: (tx, row) => deps.checkDeadline(tx, row, 'submit'),
       },
       approve: {
-        guard: (row) => deps.checkDeadline(row, 'approve'),
-        set: () => ({ publishedAt: sql`now()` }),
+        guard: (tx, row) => deps.checkDeadline(tx, row, 'approve'),
+        set: () => ({ publishedAt: DB_NOW }),
         effect: (tx, row, ctx) => deps.publishNotice(tx, row, 'announcement', actorId(ctx.actor)),
       },
       revise: { set: () => ({ statusReason: null }) },

@@ -39,9 +39,15 @@ export const projectScope = (actor: ScopedActor): SQL | undefined =>
  * The ids of the projects `actor` may see, as a subquery another module filters its own rows by
  * (`project_id in …`), so that its lists keep the projects' data scope without naming the table.
  */
-export const projectIdsVisibleTo = (actor: ScopedActor): SQL => {
-  const scope = projectScope(actor);
-  return sql`(select ${projects.id} from ${projects}${scope ? sql` where ${scope}` : sql``})`;
+export const projectIdsVisibleTo = (actor: ScopedActor, f: { model?: number; keyword?: string } = {}): SQL => {
+  const where = and(
+    projectScope(actor),
+    f.model ? eq(projects.model, f.model) : undefined,
+    f.keyword
+      ? or(ilike(projects.name, likePattern(f.keyword)), ilike(projects.code, likePattern(f.keyword)))
+      : undefined,
+  );
+  return sql`(select ${projects.id} from ${projects}${where ? sql` where ${where}` : sql``})`;
 };
 
 /**
@@ -96,6 +102,15 @@ export const projectsRepository = {
       .select()
       .from(projects)
       .where(and(eq(projects.id, id), scope));
+    return row;
+  },
+
+  /**
+   * A project read with a share lock to the end of `tx`: a step of another workflow that depends
+   * on the project's status (qualifying an application) holds it while the project cannot move.
+   */
+  async findShared(tx: Tx, id: number): Promise<ProjectRow | undefined> {
+    const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('share');
     return row;
   },
 

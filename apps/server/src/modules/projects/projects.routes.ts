@@ -3,6 +3,7 @@ import {
   projectDetail,
   projectOwner,
   projectRow,
+  projectRules,
   projectTransitioned,
 } from '@lvb/contracts/project-rows';
 import { projectBody, projectQuery, reasonBody } from '@lvb/contracts/projects';
@@ -48,6 +49,24 @@ export async function projectsRoutes(
       status: 'pending_audit',
     },
   ];
+  r.get('/api/projects/rules', {
+    config: { access: { permission: [Perm.project.item.add, Perm.project.item.edit] } },
+    schema: {
+      tags,
+      summary: 'The rules a project of a type and selection model must meet, as the form shows them before saving',
+      querystring: z.object({
+        typeId: z.coerce.number().int().positive(),
+        model: z.coerce.number().int().min(1).max(3),
+      }),
+      response: { 200: okWith({ data: projectRules }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await svc.rules(req.query.typeId, req.query.model),
+    }),
+  });
+
   for (const l of LISTS) {
     r.get(l.url, {
       config: { access: { permission: l.permission } },

@@ -1,15 +1,35 @@
-import type { projectBody } from '@lvb/contracts/projects';
+import { Model, type projectBody } from '@lvb/contracts/projects';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { yuan } from '../../i18n/format.ts';
 import { masterDataRepository, valueLimitKey } from '../master-data/master-data.repository.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 export type ProjectInput = z.output<typeof projectBody>;
 
-export const yuan = (fen: number) =>
-  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export { yuan } from '../../i18n/format.ts';
+
+/** The bid guarantee may be at most this percentage of the budget. */
+export const GUARANTEE_MAX_PERCENT = 2;
+
+/**
+ * The rules a project of `typeId` and `model` must meet, as the form shows them before saving:
+ * the same values `checkProjectContent` applies. Undefined when the type is not an enabled one.
+ */
+export async function projectRulesOf(db: Db, settings: SettingsService, typeId: number, model: number) {
+  const type = await masterDataRepository.projectType(db, typeId);
+  if (!type || type.status !== '0') return undefined;
+  const limit = Number(await settings.get(valueLimitKey(type.code)));
+  const process = await masterDataRepository.processSetting(db, type.id, model);
+  return {
+    valueLimitFen: Number.isFinite(limit) ? limit * 100 : null,
+    signupDays: process?.signupDays ?? null,
+    minParticipants: model === Model.poolDraw ? 1 : await settings.getNumber('bid.minParticipants', 1),
+    guaranteeMaxPercent: GUARANTEE_MAX_PERCENT,
+  };
+}
 
 /**
  * Every rule of a project's content, against master data and the business parameters; the same
@@ -46,8 +66,8 @@ export async function checkProjectContent(db: Db, settings: SettingsService, inp
     if (input.guaranteeAmount <= 0)
       throw badRequest(text('guaranteeAmount: give the amount of the bid guarantee', '请填写投标保证金金额'));
     // A bid guarantee may not exceed 2% of the project's estimated price.
-    if (input.guaranteeAmount > Math.floor(input.budget * 0.02)) {
-      const most = yuan(Math.floor(input.budget * 0.02));
+    if (input.guaranteeAmount > Math.floor((input.budget * GUARANTEE_MAX_PERCENT) / 100)) {
+      const most = yuan(Math.floor((input.budget * GUARANTEE_MAX_PERCENT) / 100));
       throw badRequest(
         text(`guaranteeAmount: at most 2% of the budget, ${most}`, `投标保证金不能超过预算金额的 2%，即 ${most}`),
       );
@@ -63,7 +83,7 @@ export async function checkProjectContent(db: Db, settings: SettingsService, inp
     );
   }
   const minimum = await settings.getNumber('bid.minParticipants', 1);
-  if (input.model !== 1 && input.minParticipants < minimum) {
+  if (input.model !== Model.poolDraw && input.minParticipants < minimum) {
     throw badRequest(
       text(
         `minParticipants: at least ${minimum}, as the business parameters require`,

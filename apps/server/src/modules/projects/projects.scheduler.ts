@@ -1,3 +1,4 @@
+import { Model } from '@lvb/contracts/projects';
 import type { ProjectEvent } from '@lvb/contracts/project-workflow';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -17,11 +18,14 @@ const machineOn = (db: Db): ProjectMachine =>
  */
 const DEADLINE_RULES: { event: ProjectEvent; due: SQL }[] = [
   // Sign-up (and sealed bidding) closes at the bid deadline for models 2 and 3.
-  { event: 'close_signup', due: sql`model in (2, 3) and bid_deadline <= now()` },
+  {
+    event: 'close_signup',
+    due: sql`model in (${Model.priceCompetition}, ${Model.bestValue}) and bid_deadline <= app_now()`,
+  },
   // The opening time starts the evaluation.
-  { event: 'start_evaluation', due: sql`opening_at <= now()` },
+  { event: 'start_evaluation', due: sql`opening_at <= app_now()` },
   // A pool draw starts at its draw time.
-  { event: 'start_draw', due: sql`model = 1 and opening_at <= now()` },
+  { event: 'start_draw', due: sql`model = ${Model.poolDraw} and opening_at <= app_now()` },
 ];
 
 export async function runDeadlineTick(db: Db, machine = machineOn(db)): Promise<Record<string, number>> {

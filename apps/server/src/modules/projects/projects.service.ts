@@ -2,10 +2,11 @@ import { AccountType, hasPermission } from '@lvb/contracts/access';
 import { projectActionsAllowed, type ProjectEvent } from '@lvb/contracts/project-workflow';
 import { Perm } from '@lvb/contracts/permissions';
 import type { projectQuery } from '@lvb/contracts/projects';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { platformTime } from '../../i18n/format.ts';
+import { databaseNow } from '../../lib/clock.ts';
+import { text, type Language, type Text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
@@ -16,7 +17,7 @@ import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createProjectMachine } from './projects.machine.ts';
 import { projectScope, projectsRepository, type ProjectRow } from './projects.repository.ts';
-import { checkProjectContent, yuan, type ProjectInput } from './projects.rules.ts';
+import { checkProjectContent, projectRulesOf, yuan, type ProjectInput } from './projects.rules.ts';
 
 /** Documents of a project are files attached to the record `project/<id>`. */
 const RECORD = 'project';
@@ -52,25 +53,38 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
     await filesRepository.attach(tx, RECORD, projectId, names);
   }
 
-  function noticeHtml(p: ProjectRow, typeName: string, ownerName: string) {
-    const rows: [string, string][] = [
-      ['Project code', p.code],
-      ['Owner', ownerName],
-      ['Type', typeName],
-      ['Budget', yuan(p.budget)],
-      ['Sign-up opens', p.signupStart.toISOString()],
-      ['Bid deadline', p.bidDeadline.toISOString()],
-      ['Opening or draw', p.openingAt.toISOString()],
-      ['Contact', `${p.contactName} ${p.contactTel}`],
+  /** The announcement's table in both languages; times on the platform's wall clock. */
+  function noticeHtml(
+    p: ProjectRow,
+    names: { typeName?: string | null; typeNameZh?: string | null; ownerName?: string | null },
+  ): Text {
+    const rows: [Text, string][] = [
+      [text('Project code', '项目编号'), p.code],
+      [text('Owner', '业主单位'), names.ownerName ?? ''],
+      [text('Type', '项目类型'), ''],
+      [text('Budget', '预算金额'), yuan(p.budget)],
+      [text('Sign-up opens', '报名开始时间'), platformTime(p.signupStart)],
+      [text('Bid deadline', '投标截止时间'), platformTime(p.bidDeadline)],
+      [text('Opening or draw', '开标或抽取时间'), platformTime(p.openingAt)],
+      [text('Contact', '联系人'), `${p.contactName} ${p.contactTel}`],
     ];
-    return `<p>${escapeHtml(p.name)}</p><table><tbody>${rows.map(([k, v]) => `<tr><th>${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</tbody></table>${p.qualification ? `<p><strong>Qualification requirements</strong></p><p>${escapeHtml(p.qualification)}</p>` : ''}`;
+    const inLanguage = (lang: Language) => {
+      const cells = rows.map(([k, v], i) => [
+        k[lang],
+        i === 2 ? (lang === 'zh' ? names.typeNameZh : null) || names.typeName || '' : v,
+      ]);
+      const qualification = p.qualification
+        ? `<p><strong>${lang === 'zh' ? '资格要求' : 'Qualification requirements'}</strong></p><p>${escapeHtml(p.qualification)}</p>`
+        : '';
+      return `<p>${escapeHtml(p.name)}</p><table><tbody>${cells.map(([k, v]) => `<tr><th>${k}</th><td>${escapeHtml(v!)}</td></tr>`).join('')}</tbody></table>${qualification}`;
+    };
+    return text(inLanguage('en'), inLanguage('zh'));
   }
 
   const machine = createProjectMachine({
-    async checkDeadline(row, event) {
+    async checkDeadline(tx, row, event) {
       // Deadlines are judged by the database clock, never the client's.
-      const [clock] = await queryRows<{ now: Date | string }>(db, sql`select now() as now`);
-      if (row.bidDeadline.getTime() > new Date(clock!.now).getTime()) return;
+      if (row.bidDeadline.getTime() > (await databaseNow(tx)).getTime()) return;
       throw badRequest(
         event === 'submit'
           ? text('bidDeadline: the bid deadline has already passed: set new dates', '投标截止时间已过，请重新设置时间')
@@ -102,14 +116,15 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
     async publishNotice(tx, p, kind, actorId, reason) {
       const names = await projectsRepository.names(tx, p.id);
       const title = {
-        announcement: `Announcement: ${p.name}`,
-        failure: `Failure notice: ${p.name}`,
-        cancellation: `Cancellation notice: ${p.name}`,
+        announcement: text(`Announcement: ${p.name}`, `项目公告：${p.name}`),
+        failure: text(`Failure notice: ${p.name}`, `流标公告：${p.name}`),
+        cancellation: text(`Cancellation notice: ${p.name}`, `项目撤销公告：${p.name}`),
       }[kind];
-      const content =
-        kind === 'announcement'
-          ? noticeHtml(p, names.typeName ?? '', names.ownerName ?? '')
-          : `<p>${escapeHtml(p.name)} (${escapeHtml(p.code)})</p><p>${escapeHtml(reason ?? '')}</p>`;
+      // A person's reason is shown as typed; the system's in the reader's language.
+      const reasonIn = (lang: Language) => (typeof reason === 'object' ? reason[lang] : (reason ?? ''));
+      const because = (lang: Language) =>
+        `<p>${escapeHtml(p.name)} (${escapeHtml(p.code)})</p><p>${lang === 'zh' ? '原因：' : 'Reason: '}${escapeHtml(reasonIn(lang))}</p>`;
+      const content = kind === 'announcement' ? noticeHtml(p, names) : text(because('en'), because('zh'));
       await postNotice(tx, {
         title,
         noticeType: kind,
@@ -195,7 +210,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
      * the transaction that writes the audit row: two people acting at once cannot both succeed.
      */
     async transition(actor: SignedInUser, id: number, event: ProjectEvent, reason?: string): Promise<Transitioned> {
-      const row = await machine.fire(db, await visible(actor, id), { event, actor, reason });
+      const row = await machine.fire(db, (await visible(actor, id)).id, { event, actor, reason });
       return { id: row.id, status: row.status };
     },
 
@@ -234,6 +249,12 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
     },
 
     /** The owner organisations of the projects the actor may see, by name: the query's owner filter. */
+    async rules(typeId: number, model: number) {
+      const rules = await projectRulesOf(db, settings, typeId, model);
+      if (!rules) throw badRequest(text('typeId: choose an enabled project type', '请选择已启用的项目类型'));
+      return rules;
+    },
+
     async owners(actor: SignedInUser): Promise<{ id: number; name: string }[]> {
       const named = await departmentsRepository.namesOf(db, await projectsRepository.ownerIds(db, scope(actor)));
       return named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));

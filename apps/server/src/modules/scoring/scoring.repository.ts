@@ -89,7 +89,7 @@ export const scoringRepository = {
   async markSubmitted(tx: Tx, projectId: number, userId: number): Promise<boolean> {
     const rows = await tx
       .update(scoringPanel)
-      .set({ submittedAt: sql`now()` })
+      .set({ submittedAt: sql`app_now()` })
       .where(
         and(eq(scoringPanel.projectId, projectId), eq(scoringPanel.userId, userId), isNull(scoringPanel.submittedAt)),
       )

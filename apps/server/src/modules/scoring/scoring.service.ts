@@ -1,3 +1,4 @@
+import { Model } from '@lvb/contracts/projects';
 import { AccountType, hasPermission } from '@lvb/contracts/access';
 import type { OpeningRecord } from '../bids/bids.rules.ts';
 import { Perm } from '@lvb/contracts/permissions';
@@ -5,9 +6,9 @@ import type { panelCandidate, scoresBody, scoringDetail, scoringQuery, scoringRo
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import { text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/sanitize.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
@@ -16,7 +17,6 @@ import { BID_RECORD } from '../bids/bids.service.ts';
 import { filesRepository } from '../files/files.repository.ts';
 import { fileDownload } from '../files/files.service.ts';
 import { masterDataRepository } from '../master-data/master-data.repository.ts';
-import { postNotice } from '../notices/notices.service.ts';
 import {
   projectIdsVisibleTo,
   projectScope,
@@ -25,7 +25,7 @@ import {
   type ProjectRow,
 } from '../projects/projects.repository.ts';
 import { rolesGranting } from '../roles/roles.repository.ts';
-import { smsCompany } from '../sms/company-sms.ts';
+import { sendTold, tellBidders } from '../applications/tell-bidders.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
@@ -70,7 +70,7 @@ export function createScoringService({
   /** The project, its type's criteria and weight, and the valid bids of its opening record. */
   async function load(actor: SignedInUser, id: number) {
     const project = await projectsRepository.find(db, id);
-    if (!project || project.model !== 3) throw notFound(NO_PROJECT);
+    if (!project || project.model !== Model.bestValue) throw notFound(NO_PROJECT);
     const panel = await repo.panel(db, id);
     const member = panel.some((m) => m.userId === actor.id);
     if (!member && !(await projectsRepository.find(db, id, projectScope(actor)))) throw notFound(NO_PROJECT);
@@ -106,10 +106,29 @@ export function createScoringService({
   }
   type Loaded = Awaited<ReturnType<typeof load>>;
 
+  /** Scoring happens while the project is in evaluation: a cancelled or failed one takes none. */
+  function notEvaluating(l: Loaded) {
+    if (l.project.status === 'evaluating') return undefined;
+    const status = statusLabel('project_status', l.project.status);
+    return conflict(
+      text(`a project that is ${status.en} is not being scored`, `状态为“${status.zh}”的项目不能进行评分`),
+    );
+  }
+
+  /**
+   * In the step's transaction: the project locked and still in evaluation (a cancellation either
+   * committed before and is refused here, or waits for this step), and the scoring serialised.
+   */
+  async function lockScoring(tx: Tx, id: number) {
+    await projects.machine.lockFor(tx, id, 'rank');
+    await repo.lock(tx, id);
+  }
+
   const allSubmitted = (l: Loaded) => l.panel.length > 0 && l.panel.every((m) => m.submittedAt !== null);
 
   function refusalToAssign(actor: SignedInUser, l: Loaded, finalised: boolean) {
     if (!hasPermission(actor, Perm.selection.score.edit)) return forbidden();
+    if (!finalised && notEvaluating(l)) return notEvaluating(l);
     if (!isOwnerStaff(actor, l.project))
       return forbidden(
         text('only staff of the project owner organisation assign its panel', '只有项目业主单位的人员可以指定评审小组'),
@@ -127,6 +146,7 @@ export function createScoringService({
 
   function refusalToScore(actor: SignedInUser, l: Loaded, finalised: boolean) {
     if (!hasPermission(actor, Perm.selection.score.edit)) return forbidden();
+    if (!finalised && notEvaluating(l)) return notEvaluating(l);
     if (!l.member) return forbidden(text('only members of the panel score this project', '只有评审小组成员可以评分'));
     if (finalised) return conflict(FINALISED);
     if (l.panel.find((m) => m.userId === actor.id)!.submittedAt)
@@ -136,6 +156,7 @@ export function createScoringService({
 
   function refusalToFinalise(actor: SignedInUser, l: Loaded, finalised: boolean) {
     if (!hasPermission(actor, Perm.selection.score.edit)) return forbidden();
+    if (!finalised && notEvaluating(l)) return notEvaluating(l);
     if (!isOwnerStaff(actor, l.project))
       return forbidden(
         text('only staff of the project owner organisation finalise its ranking', '只有项目业主单位的人员可以确定排名'),
@@ -171,31 +192,29 @@ export function createScoringService({
       );
   }
 
-  async function notify(tx: Tx, l: Loaded, ranked: ScoredBid[], actorId: number) {
-    for (const b of ranked) {
-      const place = `Your bid scores ${b.total} (price ${b.priceScore}, technical ${b.technicalScore}) and ranks ${b.rank} of ${ranked.length}.`;
-      await postNotice(tx, {
-        title: `Best-value ranking: ${l.project.name}`,
-        noticeType: 'notification',
-        audience: 'suppliers',
-        companyId: l.companyOf.get(b.bidId)!,
-        html: `<p>${escapeHtml(l.project.name)} (${escapeHtml(l.project.code)})</p><p>${escapeHtml(place)}</p>`,
-        projectId: l.project.id,
-        createdBy: actorId,
-      });
-    }
-  }
-
-  /** Tells every account of each bidder company its score and place, after the ranking committed. */
-  async function smsRanking(l: Loaded, ranked: ScoredBid[]) {
-    for (const b of ranked) {
-      try {
-        const content = `【综合评分】${l.project.name}（${l.project.code}）评分结果：您的总分 ${b.total}，排名第 ${b.rank}（共 ${ranked.length} 家）。 Best-value ranking of ${l.project.name} (${l.project.code}): your bid scores ${b.total} and ranks ${b.rank} of ${ranked.length}.`;
-        await smsCompany(db, sms, l.companyOf.get(b.bidId)!, content);
-      } catch (err) {
-        onSmsFailure(err);
-      }
-    }
+  /** Tells each bidder its total and place, in the ranking's transaction (texted after it commits). */
+  function notify(tx: Tx, l: Loaded, ranked: ScoredBid[], actorId: number) {
+    const byCompany = new Map(ranked.map((b) => [l.companyOf.get(b.bidId)!, b]));
+    const named = text(`${l.project.name} (${l.project.code})`, `${l.project.name}（${l.project.code}）`);
+    return tellBidders(
+      tx,
+      l.project.id,
+      actorId,
+      (companyId) => {
+        const b = byCompany.get(companyId);
+        if (!b) return undefined;
+        const place = text(
+          `Your bid scores ${b.total} (price ${b.priceScore}, technical ${b.technicalScore}) and ranks ${b.rank} of ${ranked.length}.`,
+          `您的总分 ${b.total}（价格分 ${b.priceScore}，技术分 ${b.technicalScore}），排名第 ${b.rank}（共 ${ranked.length} 家）。`,
+        );
+        return {
+          title: text(`Best-value ranking: ${l.project.name}`, `综合评分结果：${l.project.name}`),
+          paragraphs: [place, named],
+          sms: text(`Best-value ranking of ${named.en}: ${place.en}`, `${named.zh}综合评分结果：${place.zh}`),
+        };
+      },
+      [...byCompany.keys()],
+    );
   }
 
   /** The rows of `mandraw/score` for these projects, in this order. */
@@ -240,7 +259,7 @@ export function createScoringService({
       }
       const { rows, total } = await projectsRepository.page(
         db,
-        { model: 3, status: 'evaluating', keyword: q.keyword },
+        { model: Model.bestValue, status: 'evaluating', keyword: q.keyword },
         projectScopeOr(actor, panels),
         page,
       );
@@ -350,7 +369,7 @@ export function createScoringService({
           );
       }
       await db.transaction(async (tx) => {
-        await repo.lock(tx, id);
+        await lockScoring(tx, id);
         const now = await repo.panel(tx, id);
         if (now.some((m) => m.submittedAt !== null)) throw refusalToAssign(actor, { ...l, panel: now }, false)!;
         await repo.replacePanel(tx, id, members);
@@ -372,7 +391,7 @@ export function createScoringService({
       if (refusal) throw refusal;
       checkScores(l, scores);
       await db.transaction(async (tx) => {
-        await repo.lock(tx, id);
+        await lockScoring(tx, id);
         if (!(await repo.markSubmitted(tx, id, actor.id)))
           throw conflict(text('you have submitted your scores: they can no longer change', '您已提交评分，不能再修改'));
         await repo.insertScores(
@@ -396,8 +415,8 @@ export function createScoringService({
       const l = await load(actor, id);
       const refusal = refusalToFinalise(actor, l, !!(await repo.result(db, id)));
       if (refusal) throw refusal;
-      const ranked = await db.transaction(async (tx) => {
-        await repo.lock(tx, id);
+      const { ranked, told } = await db.transaction(async (tx) => {
+        await lockScoring(tx, id);
         const scores = await repo.scoresOf(tx, id);
         const ranked = rankByTotal(l.bids, l.criteria, l.weight, scores, l.panel.length, l.record.tieSeed);
         const written = await repo.insertResult(tx, {
@@ -406,7 +425,7 @@ export function createScoringService({
           record: { priceWeight: l.weight, criteria: l.criteria, tieSeed: l.record.tieSeed, bids: ranked },
         });
         if (!written) throw conflict(FINALISED);
-        await projects.machine.fire(tx, l.project, { event: 'rank', actor: 'system' });
+        await projects.machine.fire(tx, l.project.id, { event: 'rank', actor: 'system' });
         await settleApplications(tx, id, [ranked[0]!.applicationId]);
         await appendAudit(tx, {
           action: 'project.scoring_final',
@@ -416,10 +435,9 @@ export function createScoringService({
           actorName: actor.loginUid,
           data: { winner: ranked[0]!.bidId, bids: ranked.length },
         });
-        await notify(tx, l, ranked, actor.id);
-        return ranked;
+        return { ranked, told: await notify(tx, l, ranked, actor.id) };
       });
-      await smsRanking(l, ranked);
+      await sendTold(db, sms, told, onSmsFailure);
       return ranked;
     },
   };

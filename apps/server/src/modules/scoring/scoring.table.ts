@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { bids } from '../bids/bids.table.ts';
@@ -42,7 +43,9 @@ export const scoringResults = pgTable('scoring_results', {
   projectId: integer('project_id')
     .primaryKey()
     .references(() => projects.id),
-  finalisedAt: timestamp('finalised_at', { withTimezone: true }).notNull().defaultNow(),
+  finalisedAt: timestamp('finalised_at', { withTimezone: true })
+    .notNull()
+    .default(sql`app_now()`),
   finalisedBy: integer('finalised_by')
     .notNull()
     .references(() => users.id),

@@ -44,7 +44,7 @@ export function createSettingsService({ db }: { db: Db }) {
 
   function check(input: ParamInput) {
     const problem = paramProblem(input.configKey, input.valueType, input.value);
-    if (problem) throw badRequest(text(`${input.configKey}: ${problem.en}`, `${input.configKey}：${problem.zh}`));
+    if (problem) throw badRequest(text(`value: ${problem.en}`, problem.zh));
   }
 
   async function inScope(id: number, scope: Scope) {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SMS_RESEND_SECONDS, type SmsPurpose } from '@lvb/contracts';
 import type { Db } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
+import { text, type Text } from '../../i18n/text.ts';
 import { AppError, badRequest, tooMany } from '../../lib/errors.ts';
 import { keyedHash, newNumericCode, sameHex } from '../../lib/secrets.ts';
 import type { SmsProvider } from './sms.providers.ts';
 import { smsRepository } from './sms.repository.ts';
+import { smsInBothLanguages } from './sms-text.ts';
 
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_MAX_TRIES = 5;
@@ -17,11 +18,21 @@ interface SmsDeps {
   secret: string;
 }
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
-  login: 'sign-in',
-  register: 'registration',
-  reset: 'password reset',
+/** What a code is for, in both languages. */
+const PURPOSE_TEXT: Record<SmsPurpose, Text> = {
+  login: text('sign-in', '登录'),
+  register: text('registration', '注册'),
+  reset: text('password reset', '重置密码'),
 };
+
+/** The code SMS, Chinese first then English (`smsInBothLanguages`). */
+export const codeMessage = (purpose: SmsPurpose, code: string) =>
+  smsInBothLanguages(
+    text(
+      `Your ${PURPOSE_TEXT[purpose].en} code is ${code}. It is valid for ${SMS_CODE_TTL_MINUTES} minutes. Do not share it.`,
+      `您的${PURPOSE_TEXT[purpose].zh}验证码为 ${code}，${SMS_CODE_TTL_MINUTES} 分钟内有效，请勿告诉他人。`,
+    ),
+  );
 
 /**
  * SMS verification codes: six digits from a cryptographic generator, valid five minutes, one use,
@@ -50,9 +61,8 @@ export function createSmsService({ db, provider, secret }: SmsDeps) {
         );
       }
       if (deliver) {
-        const content = `Your ${PURPOSE_TEXT[purpose]} code is ${code}. It is valid for ${SMS_CODE_TTL_MINUTES} minutes. Do not share it.`;
         try {
-          await provider.send(tel, content);
+          await provider.send(tel, codeMessage(purpose, code));
         } catch {
           await smsRepository.deleteCode(db, id);
           throw new AppError(

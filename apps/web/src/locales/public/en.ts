@@ -149,6 +149,8 @@ export const publicEn = {
     signedIn: 'Signed in successfully.',
     noAccount: 'No account yet?',
     registerNow: 'Register now',
+    noBackOfficeAccount: 'A project owner without a back-office account?',
+    requestBackOfficeAccount: 'Request one',
     toAdmin: 'Back-office sign in',
     toSupplier: 'Supplier sign in',
     backHome: 'Back to home',
@@ -168,6 +170,8 @@ export const publicEn = {
     subtitle: 'Open an account on the platform',
     supplierTab: 'Supplier company',
     ownerTab: 'Owner back-office account',
+    ownerTitle: 'Request a back-office account',
+    ownerSubtitle: 'For project owners: an administrator reviews each request',
     ownerIntro: 'Project owners request a back-office account here; an administrator reviews each request.',
     compName: 'Company name',
     creditCode: 'Unified social credit code',
@@ -240,6 +244,9 @@ export const publicEn = {
   },
   validation: {
     required: 'This field is required.',
+    wholeNumber: 'Enter a whole number from {{min}} to {{max}}, in digits.',
+    decimalNumber: 'Enter a number from {{min}} to {{max}}, in digits, with at most {{decimals}} decimals.',
+    anyNumber: 'Enter a number from {{min}} to {{max}}, in digits.',
   },
   layout: {
     sessionLoadFailed: 'Your session could not be loaded.',

@@ -143,6 +143,8 @@ export const publicZhCN: PublicCatalogue = {
     signedIn: '登录成功。',
     noAccount: '还没有账号？',
     registerNow: '立即注册',
+    noBackOfficeAccount: '项目业主还没有后台账号？',
+    requestBackOfficeAccount: '申请后台账号',
     toAdmin: '后台登录',
     toSupplier: '供应商登录',
     backHome: '返回首页',
@@ -162,6 +164,8 @@ export const publicZhCN: PublicCatalogue = {
     subtitle: '开通平台账号',
     supplierTab: '供应商企业',
     ownerTab: '业主后台账号',
+    ownerTitle: '申请后台账号',
+    ownerSubtitle: '供项目业主使用：每个申请由管理员审核',
     ownerIntro: '项目业主在此申请后台账号，每个申请由管理员审核。',
     compName: '企业名称',
     creditCode: '统一社会信用代码',
@@ -234,6 +238,9 @@ export const publicZhCN: PublicCatalogue = {
   },
   validation: {
     required: '此项为必填项。',
+    wholeNumber: '请输入 {{min}} 到 {{max}} 之间的整数（数字）。',
+    decimalNumber: '请输入 {{min}} 到 {{max}} 之间的数字，最多 {{decimals}} 位小数。',
+    anyNumber: '请输入 {{min}} 到 {{max}} 之间的数字。',
   },
   layout: {
     sessionLoadFailed: '无法加载您的会话。',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPasswordField } from '@/shared/components/auth-forms/confirm-password-field';
 import { changePassword } from '@/shared/lib/change-password';
+import { sendWithFieldRefusals } from '@/shared/lib/form-submit';
 import { navigateTo } from '@/shared/lib/navigation';
 import { feedback } from '@/shared/lib/notify';
 import { clearSession, sessionStore, signInPathFor } from '@/shared/lib/session';
@@ -26,13 +27,16 @@ export function ChangePasswordForm() {
   const submit = async (values: Values) => {
     setSaving(true);
     try {
-      await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      // e.g. a wrong current password: under that field when the server names it.
+      await sendWithFieldRefusals(form, () =>
+        changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+      );
       const target = signInPathFor(sessionStore.get().user);
       clearSession();
       feedback().message.success(t('profile.passwordChanged'), 4);
       navigateTo(target, { replace: true });
     } catch {
-      // Shown by the request wrapper (e.g. a wrong current password).
+      // Shown under its field or by the request wrapper.
     } finally {
       setSaving(false);
     }

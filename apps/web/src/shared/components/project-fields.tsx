@@ -16,8 +16,9 @@ import { formatMoney, formatTime, localName } from '@/shared/lib/format';
  * the public detail and a supplier's follows. Texts are the `projects.*` keys.
  */
 
-type ProjectListed = WireOf<typeof hallRow>;
-type ProjectShown = Omit<WireOf<typeof hallProjectDetail>, 'notices'>;
+// Staff rows have no sign-up state (the hall's, by the database clock): these fields never need it.
+type ProjectListed = Omit<WireOf<typeof hallRow>, 'signup'>;
+type ProjectShown = Omit<WireOf<typeof hallProjectDetail>, 'notices' | 'signup'>;
 
 /** The columns lists of projects share; a page picks and orders them. */
 export function useProjectColumns<T extends ProjectListed>() {

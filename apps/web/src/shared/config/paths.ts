@@ -6,6 +6,11 @@ export const paths = {
   adminLogin: '/adminlogin',
   register: '/register',
   webRegister: '/webregister',
+  /**
+   * The registration page with only the owners' request for a back-office account: where the
+   * back-office sign-in sends people without an account (it offers no supplier registration).
+   */
+  backOfficeAccountRequest: '/register?for=back-office',
   mobileIndex: '/mindex',
   pub: '/pub',
   resultPub: '/resultpub',

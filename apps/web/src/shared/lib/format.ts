@@ -28,11 +28,6 @@ export function formatMoney(fen: number | null | undefined): string {
   return `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Yuan as typed in a form (up to 2 decimals) to integer fen. */
-export function yuanToFen(yuan: number | null | undefined): number {
-  return Math.round((yuan ?? 0) * 100);
-}
-
 /** Localised name: the Chinese field when the interface is Chinese and it is set. */
 export function localName(language: string, name: string, nameZh?: string | null): string {
   return language === 'zh-CN' && nameZh ? nameZh : name;

@@ -10,15 +10,36 @@ function isLanguage(value: string | null | undefined): value is Language {
   return !!value && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** `?lang=zh-CN` wins and is remembered; then the stored choice; then English. */
-function initialLanguage(): Language {
-  const fromQuery = new URLSearchParams(window.location.search).get('lang');
-  if (isLanguage(fromQuery)) {
-    localStorage.setItem(STORAGE_KEY, fromQuery);
-    return fromQuery;
+/**
+ * The language of a first render: `?lang=` wins, then the choice stored by the switch, then the
+ * browser's preference (its languages in order: the first that is Chinese or English decides, any
+ * Chinese reading Simplified Chinese), then English.
+ */
+export function chooseLanguage({
+  query,
+  stored,
+  preferred,
+}: {
+  query: string | null;
+  stored: string | null;
+  preferred: readonly string[];
+}): Language {
+  if (isLanguage(query)) return query;
+  if (isLanguage(stored)) return stored;
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (primary === 'zh') return 'zh-CN';
+    if (primary === 'en') return 'en';
   }
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
+  return 'en';
+}
+
+/** `?lang=zh-CN` is remembered as the choice; the browser's preference is not (it may change). */
+function initialLanguage(): Language {
+  const query = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(query)) localStorage.setItem(STORAGE_KEY, query);
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+  return chooseLanguage({ query, stored: localStorage.getItem(STORAGE_KEY), preferred });
 }
 
 /** A catalogue's shape with any text in place of the English one: what a translation must fill. */

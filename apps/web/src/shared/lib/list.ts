@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageState } from '@/shared/components/pagination-bar';
+import { confirmOnce } from '@/shared/lib/confirm';
 import { downloadGet } from '@/shared/lib/download';
 import { i18n } from '@/shared/lib/i18n';
 import { parseInstant } from '@/shared/lib/instant';
@@ -75,15 +76,15 @@ export function saveRecord(url: string, id: number | null | undefined, body: unk
   return id ? mutate('PUT', `${url}/${id}`, body) : mutate('POST', url, body);
 }
 
-/** Asks before a destructive action; resolves after the action ran (or false when cancelled). */
+/** Asks before a destructive action, one dialog per question at a time (a double click asks once). */
 export function confirmAction(content: string, action: () => Promise<unknown>, danger = true): void {
-  feedback().modal.confirm({
+  confirmOnce(`action:${content}`, {
     title: i18n.t('common.hint'),
     content,
     okText: i18n.t('common.confirm'),
     cancelText: i18n.t('common.cancel'),
     okButtonProps: { danger },
-    onOk: async () => {
+    run: async () => {
       try {
         await action();
       } catch {

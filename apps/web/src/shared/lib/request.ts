@@ -1,6 +1,7 @@
 import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS } from '@lvb/contracts/limits';
 import { ResultCode, SESSION_CODES } from '@lvb/contracts/errors';
 import { claimSubmit, submitKey } from './duplicate-submit';
+import { isFieldClaimed } from './field-claims';
 import { i18n } from './i18n';
 import { feedback } from './notify';
 import { showSessionExpiredDialog } from './session-expiry';
@@ -73,7 +74,8 @@ function toast(text: string): void {
 /**
  * Applies the error catalogue to a parsed body: returns it when `code` is 200, otherwise shows
  * what spec §8 says and throws. Shared by JSON calls and failed blob downloads, so a session
- * error during a download goes through the same dialog.
+ * error during a download goes through the same dialog. A refusal naming a body `field` that the
+ * form under way shows (shared/lib/field-claims.ts) is left to that form: no toast.
  */
 export function judgeBody(
   body: ApiEnvelope,
@@ -87,7 +89,8 @@ export function judgeBody(
     throw new RequestError(i18n.t('request.sessionInvalid'), code, body);
   }
   const text = errorText(code, typeof body.msg === 'string' ? body.msg : undefined);
-  if (!options.quiet) toast(text);
+  const field = typeof body.field === 'string' ? body.field : null;
+  if (!options.quiet && !(field && isFieldClaimed(field))) toast(text);
   throw new RequestError(text, code, body);
 }
 

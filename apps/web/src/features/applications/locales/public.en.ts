@@ -33,6 +33,7 @@ export const applicationsPublicEn = {
     suppliersOnly: 'Only supplier accounts apply to projects.',
     poolDraw: 'This project selects from the contractor pool by draw: it takes no applications.',
     notOpen: 'Sign-up opens at {{start}}.',
+    notOpenSignIn: 'Sign-up opens at {{start}}. Suppliers sign in to apply then.',
     closed: 'Sign-up has closed.',
     notTaking: 'This project no longer takes applications.',
     incomplete: 'Complete your company record before applying.',

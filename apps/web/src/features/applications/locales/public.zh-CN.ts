@@ -35,6 +35,7 @@ export const applicationsPublicZh: Widen<typeof applicationsPublicEn> = {
     suppliersOnly: '只有供应商账号可以报名项目。',
     poolDraw: '该项目从承包商库中随机抽取，不接受报名。',
     notOpen: '报名将于 {{start}} 开始。',
+    notOpenSignIn: '报名将于 {{start}} 开始，届时供应商登录后即可报名。',
     closed: '报名已截止。',
     notTaking: '该项目已不接受报名。',
     incomplete: '请先完善企业信息再报名。',

@@ -56,7 +56,12 @@ export function EmployeeLoginPage() {
     <SignInPage
       title={t('auth.adminTitle')}
       subtitle={t('auth.adminSubtitle')}
-      registerTo={`${paths.webRegister}?tab=owner`}
+      // Suppliers register on the public side; here only owners may ask for a back-office account.
+      register={{
+        to: paths.backOfficeAccountRequest,
+        question: t('auth.noBackOfficeAccount'),
+        label: t('auth.requestBackOfficeAccount'),
+      }}
       otherSignIn={{ to: paths.webLogin, label: t('auth.toSupplier') }}
       passwordTab={
         <SignInForm<PasswordValues>

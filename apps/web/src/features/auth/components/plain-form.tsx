@@ -81,6 +81,17 @@ export class FormStore {
     return names.every((name) => !next[name]);
   }
 
+  /** Whether a field of this name is on screen. */
+  has(name: string): boolean {
+    return this.rules.has(name);
+  }
+
+  /** Shows a message under a field (the server's refusal of its value) until the value changes. */
+  setError(name: string, message: string): void {
+    this.errors = { ...this.errors, [name]: message };
+    this.emit();
+  }
+
   /** The values of the fields on screen. */
   fieldValues(): Record<string, string> {
     return Object.fromEntries([...this.rules.keys()].map((name) => [name, this.getValue(name)]));

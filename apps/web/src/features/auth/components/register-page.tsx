@@ -9,6 +9,7 @@ import { usePendingSubmit } from '@/shared/components/auth-forms/use-pending-sub
 import { LightTabs } from '@/shared/components/light-tabs';
 import { SmsCodeField } from '@/shared/components/sms-code-field';
 import { paths } from '@/shared/config/paths';
+import { sendWithFieldRefusals } from '@/shared/lib/form-submit';
 import { feedback } from '@/shared/lib/notify';
 import { companyNameExists, loginUidExists, telExists } from '@/shared/lib/uniqueness';
 import { isCreditCode, isPhone, isStrongPassword } from '@/shared/lib/validation';
@@ -78,7 +79,9 @@ function useRegistration<V extends Omit<SharedFields, 'uuid'>>(
   const finish = (values: V) =>
     void submit(async () => {
       const { contactName, tel, msgCode } = values;
-      await send(values, { contactName: contactName.trim(), tel: tel.trim(), msgCode: msgCode.trim(), uuid });
+      await sendWithFieldRefusals(form, () =>
+        send(values, { contactName: contactName.trim(), tel: tel.trim(), msgCode: msgCode.trim(), uuid }),
+      );
       feedback().message.success(t(done.message), done.seconds);
       void navigate(signIn, { replace: true });
     });
@@ -267,11 +270,31 @@ function OwnerForm() {
   );
 }
 
-/** `/webregister` and `/register`: supplier registration, and the owner's back-office account request. */
+/**
+ * `/webregister` and `/register`: supplier registration, and the owner's back-office account
+ * request. With `?for=back-office` (the link of the back-office sign-in) only the owner's request:
+ * the back office offers no supplier registration.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'owner' ? 'owner' : 'supplier';
+  if (search.get('for') === 'back-office') {
+    return (
+      <AuthFrame
+        wide
+        title={t('register.ownerTitle')}
+        subtitle={t('register.ownerSubtitle')}
+        footer={
+          <span>
+            {t('register.haveAccount')} <Link to={paths.adminLogin}>{t('register.signInNow')}</Link>
+          </span>
+        }
+      >
+        <OwnerForm />
+      </AuthFrame>
+    );
+  }
   return (
     <AuthFrame
       wide

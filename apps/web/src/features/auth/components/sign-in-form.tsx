@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePendingSubmit } from '@/shared/components/auth-forms/use-pending-submit';
 import { LightTabs } from '@/shared/components/light-tabs';
 import { paths } from '@/shared/config/paths';
+import { sendWithFieldRefusals, type RefusalTarget } from '@/shared/lib/form-submit';
 import { feedback } from '@/shared/lib/notify';
 import { startSession } from '@/shared/lib/session';
 import { safeRedirect } from '@/shared/lib/validation';
@@ -26,6 +27,12 @@ import { SmsCodeInput } from './sms-code-input';
  * The sign-in pages carry no antd (they render outside its ConfigProvider): their forms are the
  * plain kit of plain-form.tsx, in the look of antd's large vertical form.
  */
+
+/** The plain form as a place for the server's refusals of its fields (shared/lib/form-submit.ts). */
+const plainRefusals = (form: FormStore): RefusalTarget => ({
+  find: (path) => (path.length === 1 && form.has(String(path[0])) ? [String(path[0])] : null),
+  show: (name, message) => form.setError(String(name[0]), message),
+});
 
 interface SignInFormProps<V> {
   name: string;
@@ -56,7 +63,9 @@ export function SignInForm<V>({ name, employee, signIn, onRefused, children }: S
     busy.current = true;
     void submit(
       async () => {
-        startSession(await signIn(values as V), { employee });
+        // A refusal naming a field (a malformed value) stands under it; any other is a toast.
+        const token = await sendWithFieldRefusals(plainRefusals(form), () => signIn(values as V));
+        startSession(token, { employee });
         feedback().message.success(t('auth.signedIn'));
         void navigate(safeRedirect(search.get('redirect'), paths.adminIndex), { replace: true });
       },
@@ -159,7 +168,8 @@ interface SignInPageProps {
   title: string;
   subtitle: string;
   /** The registration page for someone of this side without an account. */
-  registerTo: string;
+  /** Where someone without an account goes: its question and the link's text. */
+  register: { to: string; question: string; label: string };
   /** The other side's sign-in page and the link's text. */
   otherSignIn: { to: string; label: string };
   passwordTab: ReactNode;
@@ -167,7 +177,7 @@ interface SignInPageProps {
 }
 
 /** A sign-in page: a password tab and a phone tab, links to registration and to the other side. */
-export function SignInPage({ title, subtitle, registerTo, otherSignIn, passwordTab, phoneTab }: SignInPageProps) {
+export function SignInPage({ title, subtitle, register, otherSignIn, passwordTab, phoneTab }: SignInPageProps) {
   const { t } = useTranslation();
   return (
     <AuthFrame
@@ -176,7 +186,7 @@ export function SignInPage({ title, subtitle, registerTo, otherSignIn, passwordT
       footer={
         <>
           <span>
-            {t('auth.noAccount')} <Link to={registerTo}>{t('auth.registerNow')}</Link>
+            {register.question} <Link to={register.to}>{register.label}</Link>
           </span>
           <Link to={otherSignIn.to}>{otherSignIn.label}</Link>
         </>

@@ -16,7 +16,7 @@ export function SupplierLoginPage() {
     <SignInPage
       title={t('auth.supplierTitle')}
       subtitle={t('auth.supplierSubtitle')}
-      registerTo={paths.webRegister}
+      register={{ to: paths.webRegister, question: t('auth.noAccount'), label: t('auth.registerNow') }}
       otherSignIn={{ to: paths.adminLogin, label: t('auth.toAdmin') }}
       passwordTab={
         <SignInForm<PasswordValues>

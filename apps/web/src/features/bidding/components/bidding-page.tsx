@@ -1,11 +1,13 @@
+import { Model } from '@lvb/contracts/projects';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
+import { ResponsiveTable } from '@/shared/components/responsive-table';
 import { useDict } from '@/shared/lib/dict';
 import { formatMoney, formatTime } from '@/shared/lib/format';
 import { biddingProjectsQuery, type BiddingModel, type BiddingProject } from '../api/bidding-projects';
@@ -24,6 +26,7 @@ export function BiddingPage({ model }: { model: BiddingModel }) {
   const statuses = useDict('project_status');
   const [bidding, setBidding] = useState<BiddingProject | null>(null);
   const [result, setResult] = useState<BiddingProject | null>(null);
+  const saveReceipt = (bidId: number, format: 'pdf' | 'txt') => void downloadReceipt(model, bidId, format);
 
   const columns: ColumnsType<BiddingProject> = [
     { title: t('bidding.column.code'), dataIndex: 'code', width: 170 },
@@ -69,7 +72,7 @@ export function BiddingPage({ model }: { model: BiddingModel }) {
             <Typography.Text code title={row.receipt.receiptHash}>
               {`${row.receipt.receiptHash.slice(0, 16)}…`}
             </Typography.Text>
-            {model === 3 ? (
+            {model === Model.bestValue ? (
               <Typography.Text type="secondary">
                 {t('bidding.proposalCount', { count: row.proposals.length })}
               </Typography.Text>
@@ -95,10 +98,10 @@ export function BiddingPage({ model }: { model: BiddingModel }) {
           ) : null}
           {row.receipt ? (
             <>
-              <Button type="link" size="small" onClick={() => downloadReceipt(model, row.receipt!.bidId, 'pdf')}>
+              <Button type="link" size="small" onClick={() => saveReceipt(row.receipt!.bidId, 'pdf')}>
                 {t('bidding.receiptPdf')}
               </Button>
-              <Button type="link" size="small" onClick={() => downloadReceipt(model, row.receipt!.bidId, 'txt')}>
+              <Button type="link" size="small" onClick={() => saveReceipt(row.receipt!.bidId, 'txt')}>
                 {t('bidding.receiptTxt')}
               </Button>
             </>
@@ -116,7 +119,8 @@ export function BiddingPage({ model }: { model: BiddingModel }) {
   return (
     <Card className="page-card" title={t(`${texts}.title`)}>
       <Typography.Paragraph type="secondary">{t(`${texts}.intro`)}</Typography.Paragraph>
-      <Table<BiddingProject>
+      {/* On a phone a card per project: the dates and prices are not hidden behind the actions. */}
+      <ResponsiveTable<BiddingProject>
         rowKey="projectId"
         data-testid="bidding-projects"
         columns={columns}

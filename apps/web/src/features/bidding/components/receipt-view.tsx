@@ -37,8 +37,8 @@ export function ReceiptView({ model, receipt }: { model: BiddingModel; receipt: 
       />
       <Typography.Text type="secondary">{t('bidding.receipt.keep')}</Typography.Text>
       <Space>
-        <Button onClick={() => downloadReceipt(model, receipt.bidId, 'pdf')}>{t('bidding.receiptPdf')}</Button>
-        <Button onClick={() => downloadReceipt(model, receipt.bidId, 'txt')}>{t('bidding.receiptTxt')}</Button>
+        <Button onClick={() => void downloadReceipt(model, receipt.bidId, 'pdf')}>{t('bidding.receiptPdf')}</Button>
+        <Button onClick={() => void downloadReceipt(model, receipt.bidId, 'txt')}>{t('bidding.receiptTxt')}</Button>
       </Space>
     </Space>
   );

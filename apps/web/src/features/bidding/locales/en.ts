@@ -38,6 +38,9 @@ export const biddingEn = {
   dialog: {
     price: 'Price (yuan)',
     priceRequired: 'Enter your price.',
+    priceInvalid:
+      'Enter a positive amount in yuan with at most two decimals, in digits (for example 1234.50 or 1,234.50).',
+    priceAboveBudget: 'The price may not be above the budget, {{budget}}.',
     priceHint: 'At most the budget, {{budget}}. The deadline is {{deadline}}.',
     replaceNote: 'Submitting replaces your current bid; only the latest bid counts.',
     proposals: 'Technical proposal',
@@ -47,6 +50,15 @@ export const biddingEn = {
     seal: 'Seal and submit',
     sealed: 'Your price is sealed.',
     typed: 'You submitted {{price}}. Only this page shows it: the platform does not return prices before the opening.',
+  },
+  confirm: {
+    title: 'Confirm your price before it is sealed',
+    intro:
+      'Check the amount once more. Once sealed, no one can read it until the opening; you may replace it before the bid deadline.',
+    figures: 'In figures',
+    words: 'In Chinese capital numerals',
+    back: 'Back to change it',
+    seal: 'Confirm and seal',
   },
   receipt: {
     title: 'Receipt',

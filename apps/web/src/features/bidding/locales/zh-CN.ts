@@ -39,6 +39,8 @@ export const biddingZh: Widen<typeof biddingEn> = {
   dialog: {
     price: '报价（元）',
     priceRequired: '请输入报价。',
+    priceInvalid: '请输入大于 0 的金额（元），最多两位小数，只能使用数字（例如 1234.50 或 1,234.50）。',
+    priceAboveBudget: '报价不能超过预算 {{budget}}。',
     priceHint: '不超过预算 {{budget}}。投标截止时间为 {{deadline}}。',
     replaceNote: '再次提交将替换当前报价，以最后一次报价为准。',
     proposals: '技术文件',
@@ -47,6 +49,14 @@ export const biddingZh: Widen<typeof biddingEn> = {
     seal: '密封并提交',
     sealed: '报价已密封。',
     typed: '您提交的报价为 {{price}}。仅本页面显示：开标前平台不会返回任何报价。',
+  },
+  confirm: {
+    title: '密封前请确认报价',
+    intro: '请再次核对金额。密封后开标前任何人都无法查看；投标截止前可以重新报价。',
+    figures: '小写金额',
+    words: '大写金额',
+    back: '返回修改',
+    seal: '确认并密封',
   },
   receipt: {
     title: '回执',

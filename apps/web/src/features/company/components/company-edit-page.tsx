@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { FieldColumns } from '@/shared/components/auth-forms/field-columns';
 import { usePendingSubmit } from '@/shared/components/auth-forms/use-pending-submit';
 import { paths } from '@/shared/config/paths';
+import { sendWithFieldRefusals } from '@/shared/lib/form-submit';
 import { feedback } from '@/shared/lib/notify';
 import { refreshUser, useCurrentUser } from '@/shared/lib/session';
 import { accountNoExists } from '@/shared/lib/uniqueness';
@@ -57,14 +58,16 @@ function CompanyForm({ company }: { company: Company }) {
 
   const save = (values: CompanyValues) =>
     void submit(async () => {
-      const saved = await updateCompany({
-        compId: company.compId,
-        contactName: values.contactName.trim(),
-        induRegiNo: values.induRegiNo.trim(),
-        contactTel: values.contactTel.trim(),
-        bankName: values.bankName.trim(),
-        accountNo: values.accountNo.trim(),
-      });
+      const saved = await sendWithFieldRefusals(form, () =>
+        updateCompany({
+          compId: company.compId,
+          contactName: values.contactName.trim(),
+          induRegiNo: values.induRegiNo.trim(),
+          contactTel: values.contactTel.trim(),
+          bankName: values.bankName.trim(),
+          accountNo: values.accountNo.trim(),
+        }),
+      );
       queryClient.setQueryData(companyQuery(company.compId).queryKey, saved);
       // The fix flag lives in user info; re-read it so the guard lets the user move on.
       await refreshUser();

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelTreeSelect, labelMatches, type TreeOption } from '@/shared/components/label-tree-select';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { OrderField, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
+import { OrderField, orderValue, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { ListSearch } from '@/shared/components/list-kit/list-page';
 import { timeColumn } from '@/shared/components/list-kit/list-parts';
@@ -27,7 +27,8 @@ interface DeptForm {
   kind: 'organisation' | 'department';
   leader?: string;
   phone?: string;
-  orderNum: number;
+  /** As typed: read with `orderValue`. */
+  orderNum: string | number;
   status: '0' | '1';
 }
 
@@ -125,7 +126,7 @@ function DeptDialog({
           kind: v.kind,
           leader: v.leader?.trim() || undefined,
           phone: v.phone?.trim() ?? '',
-          orderNum: v.orderNum ?? 0,
+          orderNum: orderValue(v.orderNum),
           status: v.status,
         };
         await saveRecord(URL, editing?.id, body);

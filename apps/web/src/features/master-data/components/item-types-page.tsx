@@ -1,18 +1,24 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Divider, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Col, Divider, Form, Input, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './master-data.css';
 import { useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
+import { NumberInput } from '@/shared/components/number-input';
+import { numberRule, numberValue } from '@/shared/lib/strict-number';
 import { formatYuan, localName, URLS, type TypeRow } from '../api/master-data';
 import { MasterDataDrawer, MasterDataList, NameFields, nameBody, type NameValues } from './name-fields';
 
+/** A type as the form holds it: numbers as typed, read with `numberValue` when sent. */
 interface TypeValues extends NameValues {
   code: string;
-  valueLimit: number;
-  priceWeight: number;
-  scoreCriteria: TypeRow['scoreCriteria'];
+  valueLimit: string | number;
+  priceWeight: string | number;
+  scoreCriteria: { name: string; nameZh: string; max: string | number }[];
 }
+
+/** The value limit may be typed with thousands separators (3,000,000). */
+const VALUE_LIMIT = { min: 1, max: 100_000_000, grouping: true } as const;
 
 /** What a new type starts with: the platform's default best-value rules. */
 const DEFAULT_RULES = {
@@ -63,10 +69,9 @@ export default function ItemTypesPage() {
 }
 
 function TypeDrawer({ records }: { records: RecordListState<TypeRow> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<TypeValues>();
   const row = records.editedRow;
-  const locale = i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US';
 
   return (
     <MasterDataDrawer<TypeValues>
@@ -79,9 +84,13 @@ function TypeDrawer({ records }: { records: RecordListState<TypeRow> }) {
         records.save(row?.id, {
           ...nameBody(v),
           code: row ? row.code : v.code.trim(),
-          valueLimit: v.valueLimit,
-          priceWeight: v.priceWeight,
-          scoreCriteria: v.scoreCriteria.map((c) => ({ name: c.name.trim(), nameZh: c.nameZh.trim(), max: c.max })),
+          valueLimit: numberValue(v.valueLimit, VALUE_LIMIT)!,
+          priceWeight: numberValue(v.priceWeight)!,
+          scoreCriteria: v.scoreCriteria.map((c) => ({
+            name: c.name.trim(),
+            nameZh: c.nameZh.trim(),
+            max: numberValue(c.max)!,
+          })),
         })
       }
       initialValues={
@@ -107,19 +116,9 @@ function TypeDrawer({ records }: { records: RecordListState<TypeRow> }) {
         <Form.Item
           name="valueLimit"
           label={t('masterData.field.valueLimit')}
-          rules={[
-            { required: true, message: t('masterData.validation.valueLimit') },
-            { type: 'number', min: 1, max: 100_000_000, message: t('masterData.validation.valueLimit') },
-          ]}
+          rules={[numberRule(t, { ...VALUE_LIMIT, required: true, message: t('masterData.validation.valueLimit') })]}
         >
-          <InputNumber<number>
-            min={1}
-            max={100_000_000}
-            precision={0}
-            style={{ width: '100%' }}
-            formatter={(v) => (v === undefined || v === null ? '' : new Intl.NumberFormat(locale).format(Number(v)))}
-            parser={(v) => Number((v ?? '').replace(/[^\d]/g, ''))}
-          />
+          <NumberInput />
         </Form.Item>
       </Col>
       <NameFields />
@@ -136,8 +135,12 @@ function BestValueRules() {
     <Col span={24}>
       <Divider titlePlacement="start">{t('masterData.itemtype.bestValue')}</Divider>
       <Typography.Paragraph type="secondary">{t('masterData.itemtype.bestValueHint')}</Typography.Paragraph>
-      <Form.Item name="priceWeight" label={t('masterData.itemtype.priceWeight')} rules={[{ required: true }]}>
-        <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} />
+      <Form.Item
+        name="priceWeight"
+        label={t('masterData.itemtype.priceWeight')}
+        rules={[numberRule(t, { min: 0, max: 100, required: true, message: t('masterData.validation.priceWeight') })]}
+      >
+        <NumberInput style={{ width: 160 }} />
       </Form.Item>
       {/* The drawer's form drops the values of fields that unmount (`preserve={false}`); the rows'
           fields keep theirs, or the criteria a type starts with would show empty. */}
@@ -152,11 +155,19 @@ function BestValueRules() {
                 <Form.Item name={[field.name, 'nameZh']} preserve rules={[{ ...criterionRule, whitespace: true }]}>
                   <Input placeholder={t('masterData.itemtype.criterionNameZh')} maxLength={50} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'max']} preserve rules={[criterionRule]}>
-                  <InputNumber
-                    min={1}
-                    max={100}
-                    precision={0}
+                <Form.Item
+                  name={[field.name, 'max']}
+                  preserve
+                  rules={[
+                    numberRule(t, {
+                      min: 1,
+                      max: 100,
+                      required: true,
+                      message: t('masterData.validation.criterionMax'),
+                    }),
+                  ]}
+                >
+                  <NumberInput
                     placeholder={t('masterData.itemtype.criterionMax')}
                     aria-label={t('masterData.itemtype.criterionMax')}
                   />

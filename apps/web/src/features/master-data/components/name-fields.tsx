@@ -1,10 +1,11 @@
-import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import type { FormInstance, SelectProps, TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
+import { OrderField, orderValue } from '@/shared/components/list-kit/form-fields';
 import { ListFrame } from '@/shared/components/list-kit/list-frame';
 import { RecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { DictTag } from '@/shared/components/dict-tag';
@@ -84,11 +85,7 @@ export function NameFields() {
           <Input maxLength={50} />
         </Form.Item>
       </Col>
-      <Col xs={24} sm={12}>
-        <Form.Item name="orderNum" label={t('masterData.field.orderNum')}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
+      <OrderField />
       <Col xs={24} sm={12}>
         <Form.Item name="status" label={t('masterData.field.status')}>
           <Radio.Group options={status.options} />
@@ -101,13 +98,19 @@ export function NameFields() {
 export interface NameValues {
   name: string;
   nameZh?: string;
-  orderNum?: number;
+  /** As typed: read with `orderValue`. */
+  orderNum?: string | number;
   status?: '0' | '1';
 }
 
 /** Trims the names and fills the defaults the server expects. */
 export function nameBody(v: NameValues) {
-  return { name: v.name.trim(), nameZh: (v.nameZh ?? '').trim(), orderNum: v.orderNum ?? 0, status: v.status ?? '0' };
+  return {
+    name: v.name.trim(),
+    nameZh: (v.nameZh ?? '').trim(),
+    orderNum: orderValue(v.orderNum),
+    status: v.status ?? '0',
+  };
 }
 
 /** Edit and delete links of a row, each behind its permission. */

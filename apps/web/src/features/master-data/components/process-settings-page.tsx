@@ -1,14 +1,21 @@
-import { Col, Form, Input, InputNumber, Select, Tooltip } from 'antd';
+import { Col, Form, Input, Select, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
 import { useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
+import { NumberInput } from '@/shared/components/number-input';
 import { useDictOptions } from '@/shared/lib/dict-options';
+import { numberRule, numberValue } from '@/shared/lib/strict-number';
 import { URLS, useTypeOptions, type ProcessRow } from '../api/master-data';
 import { AllFilter, MasterDataDrawer, MasterDataList, TypeField } from './name-fields';
 import './master-data.css';
 
-type ProcessValues = Omit<ProcessRow, 'id'>;
+/** A setting as the form holds it: the day counts as typed, read with `numberValue` when sent. */
+type ProcessValues = Omit<ProcessRow, 'id' | 'signupDays' | 'bidWindowDays' | 'publicityDays'> & {
+  signupDays: string | number;
+  bidWindowDays: string | number;
+  publicityDays: string | number;
+};
 
 /** manager/itemprocess: time limits and required documents per project type and selection model. */
 export default function ProcessSettingsPage() {
@@ -79,10 +86,7 @@ function ProcessDrawer({
   const [form] = Form.useForm<ProcessValues>();
   const row = records.editedRow;
 
-  const dayRule = (min: number, max: number, message: string) => [
-    { required: true, message },
-    { type: 'number' as const, min, max, message },
-  ];
+  const dayRule = (min: number, max: number, message: string) => [numberRule(t, { min, max, required: true, message })];
 
   return (
     <MasterDataDrawer<ProcessValues>
@@ -97,7 +101,13 @@ function ProcessDrawer({
           .map((l) => l.trim())
           .filter(Boolean)
           .join('\n');
-        return records.save(row?.id, { ...v, requiredDocuments });
+        return records.save(row?.id, {
+          ...v,
+          signupDays: numberValue(v.signupDays)!,
+          bidWindowDays: numberValue(v.bidWindowDays)!,
+          publicityDays: numberValue(v.publicityDays)!,
+          requiredDocuments,
+        });
       }}
       initialValues={row ?? { signupDays: 5, bidWindowDays: 3, publicityDays: 3, requiredDocuments: '' }}
     >
@@ -117,7 +127,7 @@ function ProcessDrawer({
           label={t('masterData.field.signupDays')}
           rules={dayRule(1, 60, t('masterData.validation.signupDays'))}
         >
-          <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
+          <NumberInput />
         </Form.Item>
       </Col>
       <Col xs={24} sm={8}>
@@ -126,7 +136,7 @@ function ProcessDrawer({
           label={t('masterData.field.bidWindowDays')}
           rules={dayRule(0, 60, t('masterData.validation.bidWindowDays'))}
         >
-          <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
+          <NumberInput />
         </Form.Item>
       </Col>
       <Col xs={24} sm={8}>
@@ -135,7 +145,7 @@ function ProcessDrawer({
           label={t('masterData.field.publicityDays')}
           rules={dayRule(1, 30, t('masterData.validation.publicityDays'))}
         >
-          <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
+          <NumberInput />
         </Form.Item>
       </Col>
       <Col xs={24}>

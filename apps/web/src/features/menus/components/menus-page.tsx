@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelTreeSelect, type TreeOption } from '@/shared/components/label-tree-select';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { OrderField, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
+import { OrderField, orderValue, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
 import { ListSearch } from '@/shared/components/list-kit/list-page';
 import { switchColumn, timeColumn } from '@/shared/components/list-kit/list-parts';
 import { MenuIcon } from '@/shared/components/menu-icon';
@@ -32,7 +32,8 @@ interface MenuForm {
   query?: string;
   perms?: string;
   icon?: string;
-  orderNum: number;
+  /** As typed: read with `orderValue`. */
+  orderNum: string | number;
   types: number;
   visible: '0' | '1';
   isCache: '0' | '1';
@@ -187,7 +188,7 @@ function MenuDialog({
           query: v.menuType === 'C' ? v.query?.trim() || undefined : undefined,
           perms: v.perms?.trim() ?? '',
           icon: v.menuType === 'F' ? '#' : v.icon?.trim() || '#',
-          orderNum: v.orderNum ?? 0,
+          orderNum: orderValue(v.orderNum),
           types: v.types ?? 0,
           visible: v.visible,
           isCache: v.isCache,

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Modal, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
+import { confirmOnce } from '@/shared/lib/confirm';
 import { useDict } from '@/shared/lib/dict';
 import { formatTime } from '@/shared/lib/format';
 import { feedback } from '@/shared/lib/notify';
@@ -29,8 +30,15 @@ export function OpeningDetailView({ projectId, onBack }: { projectId: number; on
     onSuccess: done(t('opening.witnessed')),
   });
   const open = useMutation({ mutationFn: () => openBids(projectId), onSuccess: done(t('opening.opened')) });
-  const ask = (content: string, okText: string, run: () => Promise<unknown>) =>
-    Modal.confirm({ title: okText, content, okText, cancelText: t('common.cancel'), onOk: run });
+  // One confirmation at a time: a double click must not ask twice and send the call twice.
+  const ask = (action: 'open' | 'witness', content: string, okText: string, run: () => Promise<unknown>) =>
+    confirmOnce(`opening:${action}:${projectId}`, {
+      title: okText,
+      content,
+      okText,
+      cancelText: t('common.cancel'),
+      run,
+    });
 
   const d = detail.data;
   const hint =
@@ -52,7 +60,7 @@ export function OpeningDetailView({ projectId, onBack }: { projectId: number; on
           <Descriptions
             size="small"
             bordered
-            column={2}
+            column={{ xs: 1, sm: 1, md: 2 }}
             items={[
               { key: 'owner', label: t('opening.column.owner'), children: d.ownerName },
               {
@@ -81,7 +89,12 @@ export function OpeningDetailView({ projectId, onBack }: { projectId: number; on
                 <Button
                   loading={witness.isPending}
                   onClick={() =>
-                    ask(t('opening.witnessConfirm', { name: d.name }), t('opening.witness'), witness.mutateAsync)
+                    ask(
+                      'witness',
+                      t('opening.witnessConfirm', { name: d.name }),
+                      t('opening.witness'),
+                      witness.mutateAsync,
+                    )
                   }
                 >
                   {t('opening.witness')}
@@ -93,7 +106,9 @@ export function OpeningDetailView({ projectId, onBack }: { projectId: number; on
                 <Button
                   type="primary"
                   loading={open.isPending}
-                  onClick={() => ask(t('opening.openConfirm', { name: d.name }), t('opening.open'), open.mutateAsync)}
+                  onClick={() =>
+                    ask('open', t('opening.openConfirm', { name: d.name }), t('opening.open'), open.mutateAsync)
+                  }
                 >
                   {t('opening.open')}
                 </Button>

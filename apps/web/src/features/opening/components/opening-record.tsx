@@ -1,7 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '@/shared/components/responsive-table';
 import { formatMoney, formatTime } from '@/shared/lib/format';
 import type { OpeningRecord } from '../api/opening-detail';
 import './opening-record.css';
@@ -50,17 +51,17 @@ export function OpeningRecordView({ record }: { record: OpeningRecord }) {
   return (
     <section className="opening-record" data-testid="opening-record">
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <div className="opening-record__head">
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('opening.record.title')}: {record.projectCode} {record.projectName}
           </Typography.Title>
           <Button className="no-print" icon={<PrinterOutlined />} onClick={() => window.print()}>
             {t('opening.record.print')}
           </Button>
-        </Space>
+        </div>
         <Descriptions
           size="small"
-          column={3}
+          column={{ xs: 1, sm: 2, md: 3 }}
           items={[
             { key: 'at', label: t('opening.record.openedAt'), children: formatTime(record.openedAt) },
             { key: 'by', label: t('opening.record.openedBy'), children: record.openedBy },
@@ -80,7 +81,8 @@ export function OpeningRecordView({ record }: { record: OpeningRecord }) {
               : t(record.outcome === 'scoring' ? 'opening.record.scoring' : 'opening.record.ranked')
           }
         />
-        <Table<Line>
+        {/* On a phone a card per bid, every value on its own line in full. */}
+        <ResponsiveTable<Line>
           className="opening-record__table"
           rowKey="bidId"
           size="small"

@@ -8,7 +8,7 @@ export default function BusinessParametersPage() {
   const { t } = useTranslation();
   return (
     <ListFrame testId="business-parameters-page">
-      <Alert type="info" showIcon message={t('params.businessHint')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('params.businessHint')} style={{ marginBottom: 12 }} />
       <ParametersList
         url="/api/base/parameters"
         perm="base:parameter"

@@ -1,18 +1,20 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { dictDataRow, dictTypeRow } from '@lvb/contracts/reference';
 import type { WireOf } from '@lvb/contracts/wire';
-import { Button, Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
+import { Button, Form, Input, Radio, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
 import { TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { TextField } from '@/shared/components/list-kit/form-fields';
+import { ORDER_RANGE, orderValue, TextField } from '@/shared/components/list-kit/form-fields';
 import { DetailDrawer, RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
+import { NumberInput } from '@/shared/components/number-input';
 import type { DictOption } from '@/shared/lib/dict';
 import { statusOptions } from '@/shared/lib/list';
+import { numberRule } from '@/shared/lib/strict-number';
 
 const TYPES_URL = '/api/system/dict/types';
 const DATA_URL = '/api/system/dict/data';
@@ -22,7 +24,8 @@ const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'dange
 type DictTypeRow = WireOf<typeof dictTypeRow>;
 type DictDataRow = WireOf<typeof dictDataRow>;
 type TypeForm = Omit<DictTypeRow, 'id' | 'remark'> & { remark?: string };
-type DataForm = Omit<DictDataRow, 'id' | 'dictType'>;
+/** An entry as the form holds it: the sort order as typed. */
+type DataForm = Omit<DictDataRow, 'id' | 'dictType' | 'sort'> & { sort: string | number };
 
 /** An entry as the app's dictionary tags read it, to preview its look. */
 function asOption(value: string, label: string, labelZh: string, listClass: string, cssClass: string): DictOption {
@@ -215,15 +218,15 @@ function EntryDialog({
           labelZh: v.labelZh?.trim() ?? '',
           value: v.value.trim(),
           cssClass: v.cssClass?.trim() ?? '',
-          sort: v.sort ?? 0,
+          sort: orderValue(v.sort),
         })
       }
     >
       <TextField name="label" label={t('dicts.label')} required={t('dicts.labelRequired')} max={100} />
       <TextField name="labelZh" label={t('dicts.labelZh')} max={100} />
       <TextField name="value" label={t('dicts.value')} required={t('dicts.valueRequired')} max={100} />
-      <Form.Item name="sort" label={t('admin.orderNum')}>
-        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+      <Form.Item name="sort" label={t('admin.orderNum')} rules={[numberRule(t, ORDER_RANGE)]}>
+        <NumberInput />
       </Form.Item>
       <Form.Item name="listClass" label={t('dicts.listClass')}>
         <Select

@@ -7,10 +7,14 @@ import { TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { DeleteLink, EditLink } from '@/shared/components/list-kit/list-parts';
+import { NumberInput } from '@/shared/components/number-input';
 import { formatTime } from '@/shared/lib/list';
+import { numberRule } from '@/shared/lib/strict-number';
 import { paramNameZh } from '../param-names-zh';
 
 type ValueType = 'string' | 'number' | 'boolean';
+/** A number parameter: digits with any decimals, no sign, exponent or spaces. */
+const ANY_NUMBER = { min: 0, max: Number.MAX_SAFE_INTEGER, decimals: Infinity };
 export type ParamRow = WireOf<typeof paramRow>;
 interface ParamForm {
   configKey: string;
@@ -172,21 +176,14 @@ function ParameterDialog({
           label={t('params.value')}
           rules={[
             { max: 500 },
+            // A number as typed, in digits: what each parameter's range is, the server says on the field.
             ...(valueType === 'number'
-              ? [
-                  { required: true, message: t('params.numberRequired') },
-                  {
-                    validator: (_: unknown, v: unknown) =>
-                      v === undefined || v === '' || Number.isFinite(Number(v))
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('params.numberRequired'))),
-                  },
-                ]
+              ? [numberRule(t, { ...ANY_NUMBER, required: true, message: t('params.numberRequired') })]
               : []),
           ]}
         >
           {valueType === 'number' ? (
-            <Input inputMode="decimal" maxLength={30} />
+            <NumberInput maxLength={30} />
           ) : (
             <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={500} />
           )}

@@ -22,7 +22,7 @@ export const parametersEn = {
     keyRequired: 'Give the parameter a key.',
     keyPattern: 'The key starts with a lower-case letter and has 2 to 100 letters, digits, "_" or ".".',
     keyHint: 'The code reads the parameter by this key.',
-    numberRequired: 'Enter a number.',
+    numberRequired: 'Enter a number in digits (for example 3 or 0.5), without a sign, spaces or letters.',
     businessHint:
       'These rules drive the trading: the value limit of each project type, the sign-up and publicity days, the minimum participants, the draw rules, the fee rates and the consultation line. Each value is checked before it is saved and applies at once.',
   },

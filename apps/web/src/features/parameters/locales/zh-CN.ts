@@ -21,7 +21,7 @@ export const parametersZh: Widen<typeof parametersEn> = {
     keyRequired: '参数键名不能为空',
     keyPattern: '键名以小写字母开头，由 2 到 100 个字母、数字、“_”或“.”组成',
     keyHint: '程序按此键名读取参数',
-    numberRequired: '请输入数字',
+    numberRequired: '请输入数字（例如 3 或 0.5），不含正负号、空格或字母。',
     businessHint:
       '这些规则驱动交易：各项目类型的限额、报名与公示天数、最少参与人数、抽取规则、服务费费率和咨询电话。每个值保存前都会校验，保存后立即生效。',
   },

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
 import { ProjectDocuments, useProjectFacts } from '@/shared/components/project-fields';
+import { confirmOnce } from '@/shared/lib/confirm';
 import { useDict } from '@/shared/lib/dict';
+import { submitForm } from '@/shared/lib/form-submit';
 import { downloadGet } from '@/shared/lib/download';
 import { feedback } from '@/shared/lib/notify';
 import type { ProjectAction } from '@lvb/contracts/project-workflow';
@@ -52,12 +54,12 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
       setReasonFor(action);
       return;
     }
-    Modal.confirm({
+    confirmOnce(`project:${id}:${action}`, {
       title: t(`projects.action.${action}`),
       content: t(`projects.confirm.${action}`, { name: project.data?.name ?? '' }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
-      onOk: () => act.mutateAsync({ action }),
+      run: () => act.mutateAsync({ action }),
     });
   };
 
@@ -169,7 +171,7 @@ export function ProjectDetailDrawer({ id, onClose, onEdit }: ProjectDetailProps)
         cancelText={t('common.cancel')}
         okButtonProps={{ danger: true, loading: act.isPending }}
         onCancel={() => setReasonFor(null)}
-        onOk={() => void form.validateFields().then(({ reason }) => act.mutate({ action: reasonFor!, reason }))}
+        onOk={() => void submitForm(form, ({ reason }) => act.mutateAsync({ action: reasonFor!, reason }))}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>

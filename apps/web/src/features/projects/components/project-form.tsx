@@ -1,31 +1,38 @@
+import { Model } from '@lvb/contracts/projects';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Skeleton, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Row, Select, Skeleton, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatYuan } from '@lvb/contracts/money';
 import { FileUpload, type UploadedFile } from '@/shared/components/file-upload';
 import { LabelTreeSelect } from '@/shared/components/label-tree-select';
+import { NumberInput } from '@/shared/components/number-input';
 import { useHallOptions } from '@/shared/api/hall-options';
+import { submitForm } from '@/shared/lib/form-submit';
 import { feedback } from '@/shared/lib/notify';
+import { guaranteeMaxFen, projectRulesQuery } from '../api/project-rules';
 import { projectQuery, saveProject, type ProjectInput } from '../api/projects';
 import { useDictOptions } from '@/shared/lib/dict-options';
-import { yuanToFen } from '@/shared/lib/format';
 import { isoToPicker, pickerToIso } from '@/shared/lib/picker-time';
+import { fenToYuanText, fenValue, moneyRule, numberRule, numberValue } from '@/shared/lib/strict-number';
+import { ProjectRulesPanel } from './project-rules-panel';
 
 interface FormValues {
   name: string;
   typeId: number;
   subCategoryId?: number | null;
   placeId: number;
-  budgetYuan: number;
+  /** Amounts and counts as typed: checked by the rules, read when sent (shared/lib/strict-number). */
+  budgetYuan: string;
   model: number;
-  minParticipants: number;
+  minParticipants: string | number;
   guaranteeRequired: boolean;
-  guaranteeYuan?: number;
+  guaranteeYuan?: string;
   signupStart: Dayjs;
   bidDeadline: Dayjs;
   openingAt: Dayjs;
-  publicityDays: number;
+  publicityDays: string | number;
   qualification?: string;
   description?: string;
   contactName: string;
@@ -41,7 +48,18 @@ interface ProjectFormProps {
   onSaved: (id: number) => void;
 }
 
-/** Create or edit a draft project: budget entered in yuan, sent in fen; times in platform time. */
+/** The form's names of the body fields it calls differently. */
+const FIELD_NAMES = { budget: 'budgetYuan', guaranteeAmount: 'guaranteeYuan' };
+const DAY_MS = 86_400_000;
+/** Fields whose rules depend on the type and model: checked again when the rules arrive. */
+const RULED_FIELDS = ['budgetYuan', 'minParticipants', 'guaranteeYuan', 'bidDeadline'] as const;
+
+/**
+ * Create or edit a draft project: budget entered in yuan, sent in fen; times in platform time. The
+ * rules of the chosen type and model (value limit, sign-up days, minimum participants, guarantee
+ * maximum) are shown before saving and checked as the owner types; what the server still refuses
+ * stands under its field.
+ */
 export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
@@ -50,8 +68,19 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
   const models = useDictOptions('selection_model', true);
   const existing = useQuery({ ...projectQuery(id ?? 0), enabled: open && !!id });
   const typeId = Form.useWatch('typeId', form);
+  const model = Form.useWatch('model', form);
   const guaranteeRequired = Form.useWatch('guaranteeRequired', form);
-  const type = options.types.find((x) => x.id === typeId);
+  const budgetText = Form.useWatch('budgetYuan', form);
+  const rulesQuery = useQuery({ ...projectRulesQuery(typeId ?? 0, model ?? 0), enabled: open && !!typeId && !!model });
+  const rules = typeId && model ? rulesQuery.data : undefined;
+  const budgetFen = fenValue(budgetText);
+
+  // New rules (another type or model) apply to what was typed already.
+  useEffect(() => {
+    if (!rules) return;
+    const typed = RULED_FIELDS.filter((name) => form.isFieldTouched(name));
+    if (typed.length) form.validateFields([...typed]).catch(() => undefined);
+  }, [rules, form]);
 
   useEffect(() => {
     if (!open) return;
@@ -66,11 +95,11 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
       typeId: p.typeId,
       subCategoryId: p.subCategoryId,
       placeId: p.placeId,
-      budgetYuan: p.budget / 100,
+      budgetYuan: fenToYuanText(p.budget),
       model: p.model,
       minParticipants: p.minParticipants,
       guaranteeRequired: p.guaranteeRequired,
-      guaranteeYuan: p.guaranteeAmount / 100,
+      guaranteeYuan: p.guaranteeAmount ? fenToYuanText(p.guaranteeAmount) : undefined,
       signupStart: isoToPicker(p.signupStart),
       bidDeadline: isoToPicker(p.bidDeadline),
       openingAt: isoToPicker(p.openingAt),
@@ -90,16 +119,16 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
         typeId: v.typeId,
         subCategoryId: v.subCategoryId ?? null,
         placeId: v.placeId,
-        budget: yuanToFen(v.budgetYuan),
+        budget: fenValue(v.budgetYuan)!,
         // The choices are the selection_model dictionary's values, 1 to 3.
         model: v.model as ProjectInput['model'],
-        minParticipants: v.minParticipants,
+        minParticipants: numberValue(v.minParticipants)!,
         guaranteeRequired: !!v.guaranteeRequired,
-        guaranteeAmount: v.guaranteeRequired ? yuanToFen(v.guaranteeYuan) : 0,
+        guaranteeAmount: v.guaranteeRequired ? fenValue(v.guaranteeYuan)! : 0,
         signupStart: pickerToIso(v.signupStart)!,
         bidDeadline: pickerToIso(v.bidDeadline)!,
         openingAt: pickerToIso(v.openingAt)!,
-        publicityDays: v.publicityDays,
+        publicityDays: numberValue(v.publicityDays)!,
         qualification: v.qualification?.trim() ?? '',
         description: v.description?.trim() ?? '',
         contactName: v.contactName.trim(),
@@ -125,6 +154,8 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
     message: t('projects.validation.chosen', { field: label }),
   });
   const f = (key: string) => t(`projects.field.${key}`);
+  // Pool draws (model 1) do not count participants; models 2 and 3 need the business parameter's minimum.
+  const minParticipants = model !== Model.poolDraw && rules ? rules.minParticipants : 1;
 
   return (
     <Modal
@@ -135,7 +166,7 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      onOk={() => void submitForm(form, (v) => save.mutateAsync(v), FIELD_NAMES)}
       destroyOnHidden
       forceRender
     >
@@ -145,7 +176,12 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ model: 2, minParticipants: 3, guaranteeRequired: false, publicityDays: 3 }}
+          initialValues={{
+            model: Model.priceCompetition,
+            minParticipants: 3,
+            guaranteeRequired: false,
+            publicityDays: 3,
+          }}
           data-testid="project-form"
         >
           <Row gutter={16}>
@@ -165,6 +201,21 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
                   onChange={() => form.setFieldValue('subCategoryId', null)}
                 />
               </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="model" label={f('model')} rules={[chosen(f('model'))]}>
+                <Select options={models.options} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <ProjectRulesPanel
+                chosen={!!typeId && !!model}
+                model={model}
+                rules={rules}
+                loading={rulesQuery.isFetching && !rules}
+                failed={rulesQuery.isError}
+                budgetFen={budgetFen}
+              />
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="subCategoryId" label={f('subCategory')}>
@@ -187,28 +238,35 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
                 name="budgetYuan"
                 label={f('budgetYuan')}
                 rules={[
-                  required(f('budgetYuan')),
-                  { type: 'number', min: 0.01, message: t('projects.validation.budget') },
+                  moneyRule({
+                    required: true,
+                    requiredMessage: t('projects.validation.required', { field: f('budgetYuan') }),
+                    message: t('projects.validation.budget'),
+                    check: (fen) =>
+                      rules?.valueLimitFen != null && fen > rules.valueLimitFen
+                        ? t('projects.rules.aboveValueLimit', { limit: formatYuan(rules.valueLimitFen) })
+                        : null,
+                  }),
                 ]}
-                extra={
-                  type?.valueLimit ? (
-                    <span data-testid="value-limit">
-                      {t('projects.valueLimit', { limit: type.valueLimit.toLocaleString('en-US') })}
-                    </span>
-                  ) : null
-                }
               >
-                <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix="¥" />
+                <NumberInput prefix="¥" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="model" label={f('model')} rules={[chosen(f('model'))]}>
-                <Select options={models.options} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="minParticipants" label={f('minParticipants')} rules={[required(f('minParticipants'))]}>
-                <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
+              <Form.Item
+                name="minParticipants"
+                label={f('minParticipants')}
+                rules={[
+                  numberRule(t, {
+                    min: minParticipants,
+                    max: 50,
+                    required: true,
+                    requiredMessage: t('projects.validation.required', { field: f('minParticipants') }),
+                    message: t('projects.validation.minParticipants', { min: minParticipants, max: 50 }),
+                  }),
+                ]}
+              >
+                <NumberInput />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -221,13 +279,28 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
                 <Form.Item
                   name="guaranteeYuan"
                   label={f('guaranteeYuan')}
+                  dependencies={['budgetYuan']}
                   rules={[
-                    required(f('guaranteeYuan')),
-                    { type: 'number', min: 0.01, message: t('projects.validation.guarantee') },
+                    ({ getFieldValue }) =>
+                      moneyRule({
+                        required: true,
+                        requiredMessage: t('projects.validation.required', { field: f('guaranteeYuan') }),
+                        message: t('projects.validation.guarantee'),
+                        check: (fen) => {
+                          const budget = fenValue(getFieldValue('budgetYuan'));
+                          if (!rules || budget === undefined) return null;
+                          const most = guaranteeMaxFen(budget, rules);
+                          return fen > most
+                            ? t('projects.rules.guaranteeAbove', {
+                                percent: rules.guaranteeMaxPercent,
+                                most: formatYuan(most),
+                              })
+                            : null;
+                        },
+                      }),
                   ]}
-                  extra={t('projects.guaranteeHint')}
                 >
-                  <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix="¥" />
+                  <NumberInput prefix="¥" />
                 </Form.Item>
               ) : null}
             </Col>
@@ -246,9 +319,14 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
                   ({ getFieldValue }) => ({
                     validator: (_, value?: Dayjs) => {
                       const start = getFieldValue('signupStart') as Dayjs | undefined;
-                      return !value || !start || value.isAfter(start)
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('projects.validation.deadlineAfterStart')));
+                      if (!value || !start) return Promise.resolve();
+                      if (!value.isAfter(start))
+                        return Promise.reject(new Error(t('projects.validation.deadlineAfterStart')));
+                      if (rules?.signupDays && value.diff(start) < rules.signupDays * DAY_MS)
+                        return Promise.reject(
+                          new Error(t('projects.rules.signupTooShort', { count: rules.signupDays })),
+                        );
+                      return Promise.resolve();
                     },
                   }),
                 ]}
@@ -277,8 +355,20 @@ export function ProjectForm({ open, id, onClose, onSaved }: ProjectFormProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="publicityDays" label={f('publicityDays')} rules={[required(f('publicityDays'))]}>
-                <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
+              <Form.Item
+                name="publicityDays"
+                label={f('publicityDays')}
+                rules={[
+                  numberRule(t, {
+                    min: 1,
+                    max: 30,
+                    required: true,
+                    requiredMessage: t('projects.validation.required', { field: f('publicityDays') }),
+                    message: t('projects.validation.publicityDays'),
+                  }),
+                ]}
+              >
+                <NumberInput />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

@@ -1,3 +1,4 @@
+import { Model } from '@lvb/contracts/projects';
 import { FormOutlined } from '@ant-design/icons';
 import { AccountType } from '@lvb/contracts/access';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,9 @@ const ENDED = ['withdrawn', 'rejected'];
 /**
  * The apply action of a published project's page: the button and its dialog for a signed-in
  * supplier who may apply now; otherwise why not (sign in, pool draw, dates, company record) or
- * the company's application and its outcome. The server decides again on every apply.
+ * the company's application and its outcome. Whether sign-up is open is the server's word
+ * (`signup`, by the database clock), never this browser's clock; the server decides again on
+ * every apply.
  */
 export function ApplyPanel({ project: p }: { project: HallProjectDetail }) {
   const { t, i18n } = useTranslation();
@@ -43,15 +46,27 @@ export function ApplyPanel({ project: p }: { project: HallProjectDetail }) {
     <Alert type="info" showIcon title={text} action={action} data-testid="apply-note" />
   );
 
-  if (p.model === 1) return note(t('applications.apply.poolDraw'));
+  /** Why no one may apply now, whoever they are: the project's state and its sign-up. */
+  const closedNote = () => {
+    if (p.status !== 'published') return note(t('applications.apply.notTaking'));
+    if (p.signup === 'closed') return note(t('applications.apply.closed'));
+    return null;
+  };
+
+  if (p.model === Model.poolDraw) return note(t('applications.apply.poolDraw'));
   if (!user) {
     if (isSignedIn() && fetched.isPending) return null;
-    return note(
-      t('applications.apply.signIn'),
+    // Past sign-up a visitor is told so, not invited to sign in.
+    const closed = closedNote();
+    if (closed) return closed;
+    const signIn = (
       <LinkButton to={`${paths.login}?redirect=${encodeURIComponent(`${paths.itemInfo}?id=${p.id}`)}`} size="small">
         {t('header.signIn')}
-      </LinkButton>,
+      </LinkButton>
     );
+    if (p.signup === 'not_started')
+      return note(t('applications.apply.notOpenSignIn', { start: formatTime(p.signupStart) }), signIn);
+    return note(t('applications.apply.signIn'), signIn);
   }
   if (!supplier) return note(t('applications.apply.suppliersOnly'));
   if (!mayApply || mine.isPending) return null;
@@ -85,11 +100,9 @@ export function ApplyPanel({ project: p }: { project: HallProjectDetail }) {
         {t('applications.apply.completeRecord')}
       </LinkButton>,
     );
-  if (p.status !== 'published') return note(t('applications.apply.notTaking'));
-  const now = Date.now();
-  if (now < new Date(p.signupStart).getTime())
-    return note(t('applications.apply.notOpen', { start: formatTime(p.signupStart) }));
-  if (now >= new Date(p.bidDeadline).getTime()) return note(t('applications.apply.closed'));
+  const closed = closedNote();
+  if (closed) return closed;
+  if (p.signup === 'not_started') return note(t('applications.apply.notOpen', { start: formatTime(p.signupStart) }));
 
   return (
     <Space wrap data-testid="apply-panel">

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { HallProject } from '@/shared/api/hall-projects';
 import { dictLabel, type DictOption } from '@/shared/lib/dict';
-import { parseInstant } from '@/shared/lib/instant';
 import { hallProjectsQuery, type HallFilters as Filters } from '../api/hall';
 import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 import { useAfterPaint, useHallLookups } from './hall-data';
@@ -66,7 +65,8 @@ export function HallProjectCard({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const open = project.status === 'published' && parseInstant(project.bidDeadline).getTime() > Date.now();
+  // Open for sign-up as the server says by the database clock, never by this browser's clock.
+  const open = project.status === 'published' && project.signup === 'open';
   return (
     <Link to={`/iteminfo?id=${project.id}`} className="ph-card" data-testid="hall-project">
       <div className="ph-card__head">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useColumnVisibility } from '@/shared/components/column-settings';
 import { SelectFilter, TextFilter } from '@/shared/components/list-kit/filters';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { OrderField, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
+import { OrderField, orderValue, StatusField, TextField } from '@/shared/components/list-kit/form-fields';
 import { ListFrame } from '@/shared/components/list-kit/list-frame';
 import { RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { DeleteLink, EditLink, switchColumn, textColumns, timeColumn } from '@/shared/components/list-kit/list-parts';
@@ -26,7 +26,8 @@ interface RoleForm {
   roleKey: string;
   name: string;
   types: number;
-  orderNum: number;
+  /** As typed: read with `orderValue`. */
+  orderNum: string | number;
   dataScope: '1' | '3' | '4' | '5';
   status: '0' | '1';
   remark?: string;
@@ -155,6 +156,7 @@ function RoleDialog({ records }: { records: RecordListState<RoleRow> }) {
   const save = (values: RoleForm) =>
     records.save(editingId, {
       ...values,
+      orderNum: orderValue(values.orderNum),
       remark: values.remark?.trim() || undefined,
       menuIds: [...new Set([...checked, ...halfChecked])],
     });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { formatTime } from '@/shared/lib/format';
+import { submitForm } from '@/shared/lib/form-submit';
 import { feedback } from '@/shared/lib/notify';
 import { assignPanel } from '../api/assign-panel';
 import { useIdempotencyKey } from '../api/idempotency-key';
@@ -80,10 +81,7 @@ function AssignPanelModal({ detail: d, onClose }: { detail: ScoringDetail; onClo
       cancelText={t('common.cancel')}
       confirmLoading={assign.isPending}
       onCancel={onClose}
-      onOk={async () => {
-        const { userIds } = await form.validateFields();
-        assign.mutate(userIds);
-      }}
+      onOk={() => void submitForm(form, ({ userIds }) => assign.mutateAsync(userIds))}
     >
       <Form form={form} layout="vertical" initialValues={{ userIds: d.panel.map((m) => m.userId) }}>
         <Form.Item

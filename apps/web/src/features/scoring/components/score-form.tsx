@@ -1,17 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, InputNumber, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '@/shared/components/number-input';
+import { confirmOnce } from '@/shared/lib/confirm';
+import { sendWithFieldRefusals, validValues } from '@/shared/lib/form-submit';
 import { feedback } from '@/shared/lib/notify';
+import { numberRule, numberValue } from '@/shared/lib/strict-number';
 import { useIdempotencyKey } from '../api/idempotency-key';
 import type { ScoredBid, ScoringDetail } from '../api/scoring-detail';
 import { useCriterionTitles } from './criterion-titles';
 import { submitScores, type ScoresBody } from '../api/submit-scores';
 
-/** The form's values: per bid id, its score on each criterion by the criterion's index. */
-type Sheet = Record<string, (number | null)[]>;
+/** The form's values: per bid id, its score on each criterion by the criterion's index, as typed. */
+type Sheet = Record<string, (string | null)[]>;
 
-/** A panel member scores every bid on every criterion, then submits once: the scores are final. */
+/** Scores have at most two decimals (the contracts' `scoresBody`). */
+const SCORE_FORMAT = { decimals: 2 };
+
+/**
+ * A panel member scores every bid on every criterion, then submits once: the scores are final. A
+ * score outside 0 to the criterion's maximum, or with more than two decimals, is refused on its
+ * field as typed, never clamped.
+ */
 export function ScoreForm({ detail: d }: { detail: ScoringDetail }) {
   const { t } = useTranslation();
   const criteria = useCriterionTitles(d.criteria);
@@ -27,19 +38,33 @@ export function ScoreForm({ detail: d }: { detail: ScoringDetail }) {
     },
   });
 
+  /** The body sends the scores bid by bid, criterion by criterion: `scores.<n>` is a field of the sheet. */
+  const sheetField = (field: string) => {
+    const n = /^scores\.(\d+)(?:\.score)?$/.exec(field);
+    if (!n) return null;
+    const index = Number(n[1]);
+    const bid = d.bids[Math.floor(index / d.criteria.length)];
+    return bid ? [String(bid.bidId), index % d.criteria.length] : null;
+  };
+
   const send = async () => {
-    const sheet = await form.validateFields();
+    const sheet = await validValues(form);
+    if (!sheet) return;
     const body: ScoresBody = {
       scores: d.bids.flatMap((bid) =>
-        d.criteria.map((_, criterion) => ({ bidId: bid.bidId, criterion, score: sheet[bid.bidId]![criterion]! })),
+        d.criteria.map((_, criterion) => ({
+          bidId: bid.bidId,
+          criterion,
+          score: numberValue(sheet[bid.bidId]![criterion], SCORE_FORMAT)!,
+        })),
       ),
     };
-    feedback().modal.confirm({
+    confirmOnce(`scoring:scores:${d.projectId}`, {
       title: t('scoring.score.confirmTitle'),
       content: t('scoring.score.confirm'),
       okText: t('scoring.score.submit'),
       cancelText: t('common.cancel'),
-      onOk: () => submit.mutateAsync(body),
+      run: () => sendWithFieldRefusals(form, () => submit.mutateAsync(body), sheetField),
     });
   };
 
@@ -52,17 +77,19 @@ export function ScoreForm({ detail: d }: { detail: ScoringDetail }) {
       render: (_: unknown, bid: ScoredBid) => (
         <Form.Item
           name={[String(bid.bidId), i]}
-          rules={[{ required: true, message: t('validation.required') }]}
+          rules={[
+            numberRule(t, {
+              ...SCORE_FORMAT,
+              min: 0,
+              max: c.max,
+              required: true,
+              requiredMessage: t('validation.required'),
+              message: t('scoring.score.invalid', { max: c.max }),
+            }),
+          ]}
           style={{ marginBottom: 0 }}
         >
-          <InputNumber
-            min={0}
-            max={c.max}
-            precision={2}
-            step={1}
-            style={{ width: '100%' }}
-            aria-label={`${bid.companyName} · ${criteria.label(i)}`}
-          />
+          <NumberInput aria-label={`${bid.companyName} · ${criteria.label(i)}`} />
         </Form.Item>
       ),
     })),

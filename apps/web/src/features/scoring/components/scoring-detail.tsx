@@ -4,6 +4,7 @@ import { Alert, Button, Card, Collapse, Descriptions, Skeleton, Space, Tag, Typo
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
+import { confirmOnce } from '@/shared/lib/confirm';
 import { useDict } from '@/shared/lib/dict';
 import { formatTime } from '@/shared/lib/format';
 import { feedback } from '@/shared/lib/notify';
@@ -128,12 +129,12 @@ function ScoringSections({ detail: d }: { detail: ScoringDetail }) {
             type="primary"
             loading={finalise.isPending}
             onClick={() =>
-              feedback().modal.confirm({
+              confirmOnce(`scoring:finalise:${d.projectId}`, {
                 title: t('scoring.finalise.button'),
                 content: t('scoring.finalise.confirm', { name: d.name }),
                 okText: t('scoring.finalise.button'),
                 cancelText: t('common.cancel'),
-                onOk: () => finalise.mutateAsync(),
+                run: () => finalise.mutateAsync(),
               })
             }
           >

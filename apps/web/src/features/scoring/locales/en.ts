@@ -60,6 +60,7 @@ export const scoringEn = {
   score: {
     title: 'Your scores',
     hint: 'Score every bid on every criterion, from 0 to its maximum, with at most 2 decimals.',
+    invalid: 'Enter a score from 0 to {{max}}, in digits, with at most 2 decimals.',
     submit: 'Submit scores',
     confirmTitle: 'Submit your scores?',
     confirm: 'Scores are final once submitted: they cannot be changed afterwards.',

@@ -62,6 +62,7 @@ export const scoringZh: Widen<typeof scoringEn> = {
   score: {
     title: '我的评分',
     hint: '请对每家投标的每个评审项打分，范围 0 至该项满分，最多两位小数。',
+    invalid: '请输入 0 至 {{max}} 之间的分数（数字），最多两位小数。',
     submit: '提交评分',
     confirmTitle: '提交评分？',
     confirm: '评分一经提交即为最终结果，不可修改。',

@@ -1,7 +1,9 @@
 import { EyeOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import type { supplierDetail, supplierRow } from '@lvb/contracts/admin';
+import { COMPANY_STATUS, companyWorkflow, type companyStanding } from '@lvb/contracts/company-workflow';
 import type { WireOf } from '@lvb/contracts/wire';
-import { Button, Descriptions, Form, Space, Tag, Typography } from 'antd';
+import { eventOf, eventsAllowed } from '@lvb/contracts/workflow';
+import { Button, Descriptions, Form, Space, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,21 +14,15 @@ import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { PasswordField, PhoneField, TextField } from '@/shared/components/list-kit/form-fields';
 import { AddButton, ListFrame, ReasonDialog } from '@/shared/components/list-kit/list-frame';
 import { DetailDrawer, RecordList, useRecordList } from '@/shared/components/list-kit/list-page';
-import {
-  DeleteLink,
-  enabledColumn,
-  ListTable,
-  switchColumn,
-  textColumns,
-  timeColumn,
-} from '@/shared/components/list-kit/list-parts';
+import { DeleteLink, enabledColumn, ListTable, textColumns, timeColumn } from '@/shared/components/list-kit/list-parts';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { confirmAction, formatTime, mutate, useData, useInvalidate } from '@/shared/lib/list';
+import { useSession } from '@/shared/lib/session';
 
 const URL = '/api/manager/suppliers';
 
 type SupplierRow = WireOf<typeof supplierRow>;
-type SupplierDetail = WireOf<typeof supplierDetail>;
+type SupplierDetail = WireOf<typeof supplierDetail> & WireOf<typeof companyStanding>;
 type SupplierUser = SupplierDetail['users'][number];
 interface NewAccount {
   name: string;
@@ -40,14 +36,11 @@ export default function SuppliersPage() {
   const suppliers = useRecordList<SupplierRow>(URL);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [blacklisting, setBlacklisting] = useState<SupplierRow | null>(null);
+  const [disabling, setDisabling] = useState<SupplierRow | null>(null);
+  const session = useSession();
   const refresh = suppliers.refresh;
-
-  const enabledSwitch = switchColumn<SupplierRow>(t, {
-    permissions: ['manager:user:edit'],
-    name: (r) => r.compName,
-    url: (r) => `${URL}/${r.compId}`,
-    onChanged: refresh,
-  });
+  // What the company workflow lets the caller do to a company in its status (the server decides alike).
+  const allowed = (r: SupplierRow) => eventsAllowed(companyWorkflow, r.status, session);
 
   const columns: TableColumnsType<SupplierRow> = [
     ...textColumns<SupplierRow>({
@@ -68,10 +61,11 @@ export default function SuppliersPage() {
     },
     { key: 'userCount', dataIndex: 'userCount', title: t('suppliers.userCount') },
     {
-      ...enabledSwitch,
+      key: 'status',
+      title: t('admin.status'),
       // A blacklisted company is not switched on or off here: its reason shows instead.
-      render: (value, r, index) =>
-        r.status === '2' ? (
+      render: (_, r) =>
+        r.status === COMPANY_STATUS.blacklisted ? (
           <Space direction="vertical" size={2}>
             <DictTag options={statuses.dict} value={r.status} />
             {r.blacklistReason ? (
@@ -81,7 +75,33 @@ export default function SuppliersPage() {
             ) : null}
           </Space>
         ) : (
-          enabledSwitch.render?.(value, r, index)
+          <Authorized
+            permissions={
+              eventOf(companyWorkflow, r.status === COMPANY_STATUS.active ? 'disable' : 'enable').permissions
+            }
+            fallback={<DictTag options={statuses.dict} value={r.status} />}
+          >
+            <Switch
+              size="small"
+              checked={r.status === COMPANY_STATUS.active}
+              checkedChildren={t('admin.enabled')}
+              unCheckedChildren={t('admin.disabled')}
+              aria-label={t('admin.status')}
+              // Disabling asks the reason (the workflow requires one); enabling asks to confirm.
+              onChange={() =>
+                r.status === COMPANY_STATUS.active
+                  ? setDisabling(r)
+                  : confirmAction(
+                      t('admin.confirmEnable', { name: r.compName }),
+                      async () => {
+                        await mutate('PUT', `${URL}/${r.compId}/status`, { status: COMPANY_STATUS.active });
+                        await refresh();
+                      },
+                      false,
+                    )
+              }
+            />
+          </Authorized>
         ),
     },
     timeColumn('createdAt', t('admin.createdAt')),
@@ -94,31 +114,30 @@ export default function SuppliersPage() {
           {t('admin.detail')}
         </Button>
       </Authorized>
-      <Authorized permissions={['manager:user:blacklist']}>
-        {r.status === '2' ? (
-          <Button
-            type="link"
-            size="small"
-            icon={<UndoOutlined />}
-            onClick={() =>
-              confirmAction(
-                t('suppliers.confirmLift', { name: r.compName }),
-                async () => {
-                  await mutate('DELETE', `${URL}/${r.compId}/blacklist`);
-                  await refresh();
-                },
-                false,
-              )
-            }
-          >
-            {t('suppliers.lift')}
-          </Button>
-        ) : (
-          <Button type="link" size="small" danger icon={<StopOutlined />} onClick={() => setBlacklisting(r)}>
-            {t('suppliers.blacklist')}
-          </Button>
-        )}
-      </Authorized>
+      {allowed(r).includes('lift_blacklist') ? (
+        <Button
+          type="link"
+          size="small"
+          icon={<UndoOutlined />}
+          onClick={() =>
+            confirmAction(
+              t('suppliers.confirmLift', { name: r.compName }),
+              async () => {
+                await mutate('DELETE', `${URL}/${r.compId}/blacklist`);
+                await refresh();
+              },
+              false,
+            )
+          }
+        >
+          {t('suppliers.lift')}
+        </Button>
+      ) : null}
+      {allowed(r).includes('blacklist') ? (
+        <Button type="link" size="small" danger icon={<StopOutlined />} onClick={() => setBlacklisting(r)}>
+          {t('suppliers.blacklist')}
+        </Button>
+      ) : null}
     </>
   );
 
@@ -159,6 +178,17 @@ export default function SuppliersPage() {
           await refresh();
         }}
       />
+      <ReasonDialog
+        open={disabling !== null}
+        title={t('admin.confirmDisable', { name: disabling?.compName ?? '' })}
+        onCancel={() => setDisabling(null)}
+        onSubmit={async (reason) => {
+          if (!disabling) return;
+          await mutate('PUT', `${URL}/${disabling.compId}/status`, { status: COMPANY_STATUS.disabled, reason });
+          setDisabling(null);
+          await refresh();
+        }}
+      />
       <SupplierDrawer id={detailId} onClose={() => setDetailId(null)} />
     </ListFrame>
   );
@@ -188,8 +218,12 @@ function SupplierDrawer({ id, onClose }: { id: number | null; onClose: () => voi
             <Descriptions.Item label={t('admin.status')}>
               <DictTag options={statuses.dict} value={c.status} />
             </Descriptions.Item>
-            {c.blacklistReason ? (
-              <Descriptions.Item label={t('suppliers.blacklistReason')}>{c.blacklistReason}</Descriptions.Item>
+            {c.statusReason ? (
+              <Descriptions.Item
+                label={t(c.status === COMPANY_STATUS.blacklisted ? 'suppliers.blacklistReason' : 'admin.reason')}
+              >
+                {c.statusReason}
+              </Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('admin.createdAt')}>{formatTime(c.createdAt)}</Descriptions.Item>
           </Descriptions>

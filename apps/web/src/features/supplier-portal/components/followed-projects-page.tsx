@@ -56,7 +56,8 @@ export default function FollowedProjectsPage() {
           title={t('projects.follow.confirmUnfollow', { name: row.name })}
           okText={t('common.confirm')}
           cancelText={t('common.cancel')}
-          onConfirm={() => remove.mutateAsync(row.id)}
+          // A refusal has been shown by the request wrapper.
+          onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
         >
           <Button type="link" size="small" danger>
             {t('projects.follow.unfollow')}

@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/lib/app-state';
+import { isShownOnField, sendWithFieldRefusals, type FieldNames } from '@/shared/lib/form-submit';
 import { RequestError } from '@/shared/lib/request';
 
 interface FormDialogProps<T> {
@@ -21,8 +22,13 @@ interface FormDialogProps<T> {
   /** The confirming button's text when it is not "Save" (e.g. "Confirm"). */
   okText?: string;
   onClose: () => void;
-  /** Sends the values; a rejection keeps the dialog open (the request wrapper shows the message). */
+  /**
+   * Sends the values; a rejection keeps the dialog open. A refusal naming one of the form's fields
+   * stands under that field; any other is shown by the request wrapper.
+   */
   onSubmit: (values: T) => Promise<unknown>;
+  /** The form's names of body fields it calls differently (shared/lib/form-submit.ts). */
+  fieldNames?: FieldNames;
   children: ReactNode;
 }
 
@@ -47,6 +53,7 @@ export function FormDialog<T extends object>({
   okText,
   onClose,
   onSubmit,
+  fieldNames,
   children,
 }: FormDialogProps<T>) {
   const { t } = useTranslation();
@@ -78,11 +85,11 @@ export function FormDialog<T extends object>({
           setBusy(true);
           setRefusal(null);
           try {
-            await onSubmit(values);
+            await sendWithFieldRefusals(form, () => onSubmit(values), fieldNames);
             onClose();
           } catch (error) {
-            // the request wrapper has shown the message; the input stays for a fix
-            setRefusal(refusalText(error));
+            // shown under its field or by the request wrapper; the input stays for a fix
+            setRefusal(isShownOnField(error) ? null : refusalText(error));
           } finally {
             setBusy(false);
           }

@@ -1,15 +1,23 @@
-import { Col, Form, Input, InputNumber, Radio } from 'antd';
+import { Col, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '@/shared/components/number-input';
 import { statusOptions } from '@/shared/lib/list';
+import { numberRule, numberValue } from '@/shared/lib/strict-number';
 import { isPhone, isStrongPassword } from '@/shared/lib/validation';
 
+/** The range of a sort order. */
+export const ORDER_RANGE = { min: 0, max: 9999 } as const;
+
+/** A sort order field's value as the server takes it: the typed whole number, 0 when left empty. */
+export const orderValue = (value: unknown): number => numberValue(value) ?? 0;
+
 /** The sort order of a record (0 to 9999), a half-width column of a dialog's grid. */
-export function OrderField({ required }: { required?: boolean }) {
+export function OrderField({ name = 'orderNum', required }: { name?: string; required?: boolean }) {
   const { t } = useTranslation();
   return (
     <Col xs={24} sm={12}>
-      <Form.Item name="orderNum" label={t('admin.orderNum')} rules={required ? [{ required: true }] : undefined}>
-        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+      <Form.Item name={name} label={t('admin.orderNum')} rules={[numberRule(t, { ...ORDER_RANGE, required })]}>
+        <NumberInput />
       </Form.Item>
     </Col>
   );

@@ -15,10 +15,12 @@ interface Answers {
   captchaEnabled?: boolean;
   /** The sign-in call is refused with this message. */
   refuse?: string;
+  /** …naming this body field. */
+  field?: string;
 }
 
 /** The server of the sign-in pages: site info, captcha, SMS code and the sign-in calls. */
-function stubSignInServer({ captchaEnabled = false, refuse }: Answers = {}) {
+function stubSignInServer({ captchaEnabled = false, refuse, field }: Answers = {}) {
   let captchas = 0;
   return stubServer((url) => {
     switch (url.pathname) {
@@ -33,7 +35,7 @@ function stubSignInServer({ captchaEnabled = false, refuse }: Answers = {}) {
       case '/api/common/common/code':
         return { code: 200, uuid: 'sms-uuid' };
       default:
-        if (refuse) return { code: 500, msg: refuse };
+        if (refuse) return { code: 500, msg: refuse, ...(field ? { field } : {}) };
         return url.pathname.startsWith('/api/external')
           ? { code: 200, rows: { token: 'tok' } }
           : { code: 200, msg: 'tok' };
@@ -189,5 +191,21 @@ describe('back-office sign-in (/adminlogin)', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/common/common/captcha')).toHaveLength(3));
     expect(bodyOf(callsTo(fetchMock, '/api/employee/loginEmp')[0]!)).toHaveProperty('uuid');
     expect(getToken()).toBeFalsy();
+  });
+
+  it('puts a refusal naming a field under that field, not in a toast', async () => {
+    const user = userEvent.setup();
+    stubSignInServer({ refuse: 'loginUid: this account is disabled', field: 'loginUid' });
+    renderAt('/adminlogin', 'employee');
+    await user.type(await screen.findByLabelText('User name'), 'admin');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-1');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('loginUid: this account is disabled'),
+    );
+    expect(screen.getAllByText('loginUid: this account is disabled')).toHaveLength(1);
+    // Typing again takes the message away.
+    await user.type(screen.getByLabelText('User name'), '2');
+    expect(screen.queryByText('loginUid: this account is disabled')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '@/shared/lib/app-state';
+import { setLanguage } from '@/shared/lib/i18n';
 import { renderPage } from '@/testing/render';
 import BestValuePage from '../best-value-page';
 import BiddingPage from '../bidding-page';
@@ -78,8 +80,14 @@ describe('the sealed-bid page', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Price (yuan)'), '1234.56');
     await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    // Nothing is sent before the supplier confirms the amount in figures and in words.
+    const confirm = await within(dialog).findByTestId('bid-confirm');
+    expect(within(confirm).getByTestId('bid-confirm-figures')).toHaveTextContent('¥1,234.56');
+    expect(within(confirm).getByTestId('bid-confirm-words')).toHaveTextContent('壹仟贰佰叁拾肆元伍角陆分');
+    expect(bidCalls(server)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and seal' }));
     await waitFor(() => expect(bidCalls(server)).toHaveLength(1));
-    await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and seal' }));
     expect(await within(dialog).findByText('Your price is sealed.')).toBeInTheDocument();
     const [first, second] = bidCalls(server);
     expect(JSON.parse(String(first![1]!.body))).toEqual({ priceFen: 123_456 });
@@ -189,6 +197,10 @@ describe('the sealed-bid page', () => {
     expect(within(dialog).getByText('method-statement.pdf')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Price (yuan)'), '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    const confirm = await within(dialog).findByTestId('bid-confirm');
+    expect(within(confirm).getByTestId('bid-confirm-words')).toHaveTextContent('壹仟元整');
+    expect(within(confirm).getByText('Proposal files: 1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and seal' }));
     expect(await within(dialog).findByText('Your price is sealed.')).toBeInTheDocument();
     const [call] = bidCalls(server);
     expect(call![0]).toContain('/api/bidding3/projects/7/bids');
@@ -210,5 +222,118 @@ describe('the sealed-bid page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
     expect(await within(dialog).findByText('Attach at least one technical proposal file.')).toBeInTheDocument();
     expect(bidCalls(server)).toHaveLength(0);
+  });
+});
+
+/** The value shown next to a card's label (phone layout): the `dd` after the `dt`. */
+const cardValue = (card: HTMLElement, label: string) =>
+  within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('a price that is not a valid amount', () => {
+  afterEach(() => appStore.set((state) => ({ ...state, mobile: false })));
+
+  const INVALID =
+    'Enter a positive amount in yuan with at most two decimals, in digits (for example 1234.50 or 1,234.50).';
+  const ABOVE = 'The price may not be above the budget, ¥500,000.00.';
+
+  it('is refused on the field as typed, never changed and never sent', async () => {
+    const server = serve(PROJECT, () => Promise.reject(new Error('no call expected')));
+    const user = userEvent.setup();
+    renderBidding();
+    await user.click(await screen.findByRole('button', { name: 'Submit price' }));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByLabelText('Price (yuan)');
+    for (const [typed, message] of [
+      ['0', INVALID],
+      ['-100', INVALID],
+      ['12abc', INVALID],
+      ['1000.123', INVALID],
+      ['0.001', INVALID],
+      ['1e3', INVALID],
+      ['99999999999', ABOVE],
+      ['500000.01', ABOVE],
+    ] as const) {
+      await user.clear(price);
+      await user.type(price, typed);
+      await user.tab();
+      await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(price).toHaveValue(typed);
+      expect(price).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).queryByTestId('bid-confirm')).toBeNull();
+    }
+    expect(bidCalls(server)).toHaveLength(0);
+    // The budget itself is a valid price.
+    await user.clear(price);
+    await user.type(price, '500,000.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    expect(await within(dialog).findByTestId('bid-confirm-words')).toHaveTextContent('伍拾万元整');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to change it' }));
+    expect(within(dialog).getByLabelText('Price (yuan)')).toHaveValue('500,000.00');
+  });
+
+  it('is refused in Chinese too, naming the budget', async () => {
+    await setLanguage('zh-CN');
+    serve(PROJECT, () => Promise.reject(new Error('no call expected')));
+    const user = userEvent.setup();
+    renderBidding();
+    await user.click(await screen.findByRole('button', { name: '提交报价' }));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByLabelText('报价（元）');
+    await user.type(price, '12abc');
+    await user.click(within(dialog).getByRole('button', { name: /密封并提交/ }));
+    expect(
+      await within(dialog).findByText(
+        '请输入大于 0 的金额（元），最多两位小数，只能使用数字（例如 1234.50 或 1,234.50）。',
+      ),
+    ).toBeInTheDocument();
+    expect(price).toHaveValue('12abc');
+    await user.clear(price);
+    await user.type(price, '600000');
+    expect(await within(dialog).findByText('报价不能超过预算 ¥500,000.00。')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1234.5');
+    await user.click(within(dialog).getByRole('button', { name: /密封并提交/ }));
+    const confirm = await within(dialog).findByTestId('bid-confirm');
+    expect(within(confirm).getByText('大写金额')).toBeInTheDocument();
+    expect(within(confirm).getByTestId('bid-confirm-figures')).toHaveTextContent('¥1,234.50');
+    expect(within(confirm).getByTestId('bid-confirm-words')).toHaveTextContent('壹仟贰佰叁拾肆元伍角整');
+  });
+
+  it('refused by the server on the price: the message stands under the field, not in a toast', async () => {
+    const refusal = 'priceFen: at most the budget of the project';
+    serve(
+      PROJECT,
+      async () =>
+        new Response(JSON.stringify({ code: 500, msg: refusal, field: 'priceFen' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const user = userEvent.setup();
+    renderBidding();
+    await user.click(await screen.findByRole('button', { name: 'Submit price' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Price (yuan)'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Seal and submit' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm and seal' }));
+    const shown = await within(dialog).findByText(refusal);
+    expect(shown.closest('.ant-form-item')).toContainElement(within(dialog).getByLabelText('Price (yuan)'));
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Price (yuan)')).toHaveValue('1000');
+  });
+
+  it('on a phone, shows every project as a card with its dates and prices', async () => {
+    appStore.set((state) => ({ ...state, mobile: true }));
+    serve({ ...PROJECT, receipt: RECEIPT }, () => Promise.reject(new Error('no call expected')));
+    renderBidding();
+    const list = await screen.findByTestId('bidding-projects');
+    const card = (await within(list).findByText(PROJECT.name)).closest<HTMLElement>('.ant-card')!;
+    expect(list.querySelector('.ant-table')).toBeNull();
+    expect(cardValue(card, 'Budget')).toHaveTextContent('¥500,000.00');
+    expect(cardValue(card, 'Bid deadline')).toHaveTextContent('2026-12-01 10:00');
+    expect(cardValue(card, 'Opening')).toHaveTextContent('2026-12-02 10:00');
+    expect(cardValue(card, 'My sealed bid')).toHaveTextContent('Submitted 2026-11-25 11:04');
+    expect(within(cardValue(card, 'Actions')).getByRole('button', { name: 'Replace price' })).toBeInTheDocument();
   });
 });

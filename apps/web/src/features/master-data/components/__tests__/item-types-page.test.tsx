@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/shared/lib/i18n';
 import { renderPage } from '@/testing/render';
 import ItemTypesPage from '../item-types-page';
 
@@ -98,5 +99,73 @@ describe('the project types page', () => {
       ...TYPE.scoreCriteria,
       { name: 'Safety', nameZh: '安全', max: 10 },
     ]);
+  });
+
+  describe('numbers', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('refuses a price weight or maximum out of range as typed, and reads separators in the value limit', async () => {
+      const server = serve();
+      const user = userEvent.setup();
+      renderPage(
+        <MemoryRouter>
+          <ItemTypesPage />
+        </MemoryRouter>,
+        PERMS,
+      );
+      await screen.findByText('Price 30 · 2 criteria');
+      await user.click(screen.getByRole('button', { name: /Add/ }));
+      const drawer = await screen.findByRole('dialog');
+      await user.type(within(drawer).getByLabelText('Code'), 'works');
+      await user.type(within(drawer).getByLabelText('Name', { exact: true }), 'Works');
+      const limit = within(drawer).getByLabelText('Value limit (yuan)');
+      await user.type(limit, '3,000,000');
+      const weight = within(drawer).getByLabelText('Price weight (points of 100)');
+      await user.clear(weight);
+      await user.type(weight, '999');
+      const [firstMax] = within(drawer).getAllByLabelText('Max points');
+      await user.clear(firstMax!);
+      await user.type(firstMax!, '0');
+      await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(drawer).findByText('Enter the price weight as a whole number of points from 0 to 100.'),
+      ).toBeInTheDocument();
+      expect(
+        within(drawer).getByText('Enter the maximum as a whole number of points from 1 to 100.'),
+      ).toBeInTheDocument();
+      expect(weight).toHaveValue('999');
+      expect(firstMax).toHaveValue('0');
+      expect(sent(server)).toHaveLength(0);
+
+      await user.clear(weight);
+      await user.type(weight, '35');
+      await user.clear(firstMax!);
+      await user.type(firstMax!, '45');
+      await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(sent(server)).toHaveLength(1));
+      expect(sent(server)[0]![1]).toMatchObject({
+        valueLimit: 3_000_000,
+        priceWeight: 35,
+        scoreCriteria: [{ name: 'Technical approach', max: 45 }, { max: 30 }, { max: 30 }],
+      });
+    });
+
+    it('says what a value limit must be in Chinese, keeping the text', async () => {
+      await setLanguage('zh-CN');
+      serve();
+      const user = userEvent.setup();
+      renderPage(
+        <MemoryRouter>
+          <ItemTypesPage />
+        </MemoryRouter>,
+        PERMS,
+      );
+      await user.click(await screen.findByRole('button', { name: /新\s?增/ }));
+      const drawer = await screen.findByRole('dialog');
+      const limit = within(drawer).getByLabelText('限额（元）');
+      await user.type(limit, '100000001');
+      expect(await within(drawer).findByText('请输入 1 至 100,000,000 元之间的整数限额。')).toBeInTheDocument();
+      expect(limit).toHaveValue('100000001');
+    });
   });
 });

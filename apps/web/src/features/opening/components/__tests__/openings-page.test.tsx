@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '@/shared/lib/app-state';
+import { setLanguage } from '@/shared/lib/i18n';
 import { renderPage, stubServer } from '@/testing/render';
 import OpeningsPage from '../openings-page';
 
@@ -19,7 +21,7 @@ const ROW = {
 };
 const line = (rank: number | null, priceFen: number, companyName: string, tied = false) => ({
   rank,
-  bidId: priceFen,
+  bidId: priceFen + (rank ?? 0),
   applicationId: priceFen,
   companyId: 1,
   companyName,
@@ -120,5 +122,64 @@ describe('the opening page', () => {
     renderOpenings('/mandraw/opening?project=9', ['selection:opening:list', 'selection:draw:witness']);
     expect(await screen.findByRole('button', { name: 'Confirm presence' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open bids' })).toBeNull();
+  });
+});
+
+describe('opening the bids safely', () => {
+  afterEach(() => appStore.set((state) => ({ ...state, mobile: false })));
+
+  it('asks once on a double click; a refused opening is shown, never left uncaught', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const opens: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        const answer = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+        if (init?.method === 'POST') {
+          opens.push(url.pathname);
+          return answer({ code: 409, msg: 'The bids were opened meanwhile.' }, 409);
+        }
+        if (url.pathname === '/api/openings/9')
+          return answer({
+            code: 200,
+            msg: 'ok',
+            data: { ...ROW, canWitness: false, canOpen: true, waitingFor: null, record: null },
+          });
+        return answer({ code: 200, msg: 'ok', data: [] });
+      }),
+    );
+    try {
+      const user = userEvent.setup();
+      renderOpenings('/mandraw/opening?project=9', ['selection:opening:list', 'selection:opening:open']);
+      await user.dblClick(await screen.findByRole('button', { name: 'Open bids' }));
+      await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Open bids' }));
+      expect(await screen.findByText('The bids were opened meanwhile.')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(opens).toEqual(['/api/openings/9/open']);
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
+  it('on a phone, shows each bid of the record as a card with every value in full', async () => {
+    appStore.set((state) => ({ ...state, mobile: true }));
+    await setLanguage('zh-CN');
+    serve({ canWitness: false, canOpen: false, waitingFor: null, record: RECORD, openedAt: RECORD.openedAt });
+    renderOpenings('/mandraw/opening?project=9', ['selection:opening:list']);
+    const record = await screen.findByTestId('opening-record');
+    expect(record.querySelector('.ant-table')).toBeNull();
+    const cards = [...record.querySelectorAll<HTMLElement>('[data-row-key]')];
+    expect(cards).toHaveLength(4);
+    const value = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(value(cards[2]!, '投标人')).toHaveTextContent('Stone Co');
+    expect(value(cards[2]!, '报价')).toHaveTextContent('¥28,000.00');
+    expect(value(cards[2]!, '回执哈希（SHA-256）')).toHaveTextContent(RECORD.bids[2]!.receiptHash);
   });
 });

@@ -26,6 +26,7 @@ const project = {
   openingAt: '2999-12-09T15:37:09.449+00:00',
   status: 'published',
   publishedAt: '2026-11-25T15:37:09.482+00:00',
+  signup: 'open',
 };
 const dict = (entries: [string, string, string][]) =>
   entries.map(([dictValue, dictLabel, listClass], i) => ({
@@ -111,5 +112,25 @@ describe('hall list', () => {
     expect(router.state.location.search).toBe('?keyword=canal&typeId=1');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('marks a project open for sign-up only when the server says so, whatever this browser’s clock reads', async () => {
+    stubServer((url) =>
+      url.pathname === '/api/hall/projects'
+        ? {
+            code: 200,
+            msg: 'ok',
+            rows: [
+              { ...project, id: 18, signup: 'closed' },
+              { ...project, id: 19, name: 'Canal lighting', bidDeadline: '2000-01-01T00:00:00Z', signup: 'open' },
+            ],
+            total: 2,
+          }
+        : { code: 200, msg: 'ok', data: [] },
+    );
+    renderHall();
+    const [closed, open] = await screen.findAllByTestId('hall-project');
+    expect(within(closed!).queryByText('Open')).toBeNull();
+    expect(within(open!).getByText('Open')).toBeInTheDocument();
   });
 });

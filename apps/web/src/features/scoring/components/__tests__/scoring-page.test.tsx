@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/lib/i18n';
 import { renderPage, stubServer } from '@/testing/render';
 import ScoringPage from '../scoring-page';
@@ -144,7 +144,7 @@ describe('the best-value scoring page', () => {
       ['River Works · Approach', '30'],
       ['River Works · Team', '22.25'],
     ];
-    for (const [label, value] of typed) await user.type(within(form).getByRole('spinbutton', { name: label }), value);
+    for (const [label, value] of typed) await user.type(within(form).getByRole('textbox', { name: label }), value);
     await user.click(within(form).getByRole('button', { name: 'Submit scores' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/Scores are final once submitted/)).toBeInTheDocument();
@@ -275,5 +275,72 @@ describe('the best-value scoring page', () => {
     expect(within(mine).getAllByText('方案（满分 40）')[0]).toBeInTheDocument();
     expect(within(mine).getByText('20.75')).toBeInTheDocument();
     expect(screen.queryByTestId('score-form')).toBeNull();
+  });
+});
+
+describe('a score that is not valid', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('is refused on its field as typed, never clamped, and nothing is sent', async () => {
+    const server = serve({ canScore: true });
+    const user = userEvent.setup();
+    renderScoring('/mandraw/score?project=9');
+    const form = await screen.findByTestId('score-form');
+    const approach = within(form).getByRole('textbox', { name: 'Hill Builders · Approach' });
+    for (const typed of ['999', '-3', '12abc', '40.123', '40.01', '1e1']) {
+      await user.clear(approach);
+      await user.type(approach, typed);
+      await user.click(within(form).getByRole('button', { name: 'Submit scores' }));
+      expect(
+        await within(form).findByText('Enter a score from 0 to 40, in digits, with at most 2 decimals.'),
+      ).toBeInTheDocument();
+      expect(approach).toHaveValue(typed);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.writes()).toHaveLength(0);
+  });
+
+  it('says so in Chinese with the criterion’s maximum', async () => {
+    await i18n.changeLanguage('zh-CN');
+    serve({ canScore: true });
+    const user = userEvent.setup();
+    renderScoring('/mandraw/score?project=9');
+    const form = await screen.findByTestId('score-form');
+    const team = within(form).getByRole('textbox', { name: 'River Works · 团队' });
+    await user.type(team, '31');
+    expect(await within(form).findByText('请输入 0 至 30 之间的分数（数字），最多两位小数。')).toBeInTheDocument();
+    expect(team).toHaveValue('31');
+  });
+
+  it('asks once on a double click, and puts the server’s refusal of one score under its field', async () => {
+    const refusal = 'scores.3.score: at most 30 points';
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const answer = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (init?.method === 'POST') return answer({ code: 500, msg: refusal, field: 'scores.3.score' }, 400);
+      if (url.pathname === '/api/scoring/9')
+        return answer({ code: 200, msg: 'ok', data: { ...DETAIL, canScore: true } });
+      return answer({ code: 200, msg: 'ok', data: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderScoring('/mandraw/score?project=9');
+    const form = await screen.findByTestId('score-form');
+    for (const [label, value] of [
+      ['Hill Builders · Approach', '35'],
+      ['Hill Builders · Team', '28'],
+      ['River Works · Approach', '30'],
+      ['River Works · Team', '22'],
+    ] as const)
+      await user.type(within(form).getByRole('textbox', { name: label }), value);
+    await user.dblClick(within(form).getByRole('button', { name: 'Submit scores' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit scores' }));
+    const shown = await within(form).findByText(refusal);
+    expect(shown.closest('.ant-form-item')).toContainElement(
+      within(form).getByRole('textbox', { name: 'River Works · Team' }),
+    );
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
   });
 });

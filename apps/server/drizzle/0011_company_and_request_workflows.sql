@@ -1,0 +1,2 @@
+ALTER TABLE "companies" RENAME COLUMN "blacklist_reason" TO "status_reason";--> statement-breakpoint
+ALTER TABLE "account_requests" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
