@@ -105,6 +105,13 @@ describe('the business clock', () => {
     expect((await as(t.app, supervisor).post(`/api/openings/${projectId}/witness`)).statusCode).toBe(200);
     const opened = await as(t.app, owner).post(`/api/openings/${projectId}/open`);
     expect(opened.json().data.outcome, opened.body).toBe('ranked');
+    // The opened tab lists the model asked for.
+    const openedTab = async (model: number) =>
+      (
+        (await as(t.app, owner).get(`/api/openings?tab=opened&model=${model}`)).json().rows as { projectId: number }[]
+      ).map((r) => r.projectId);
+    expect(await openedTab(2)).toContain(projectId);
+    expect(await openedTab(3)).not.toContain(projectId);
     // The record's time is the moved clock's.
     expect(Date.parse(opened.json().data.openedAt) - Date.now()).toBeGreaterThan(10 * DAY * 1000);
 

@@ -20,6 +20,19 @@ const HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,100}$/;
 
 /**
+ * The request's `Idempotency-Key`, checked (1 to 100 visible characters), or undefined without
+ * one. The one reading of the header: this plugin's, and a route's that keeps the key with its
+ * own record instead (a sealed bid, whose body must not be hashed into the plugin's table).
+ */
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const header = req.headers[HEADER];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !KEY.test(header))
+    throw badRequest(text('Idempotency-Key: 1 to 100 visible characters', 'Idempotency-Key：1 至 100 个可见字符'));
+  return header;
+}
+
+/**
  * `Idempotency-Key` on the routes that declare `idempotent` (the workflow actions, DESIGN §4): the
  * first request with a key runs and its answer is kept 24 hours in the database; a retry by the
  * same caller on the same path with the same key and body gets that answer again (marked
@@ -29,11 +42,8 @@ const KEY = /^[\x21-\x7e]{1,100}$/;
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   async function replayOrClaim(req: FastifyRequest, reply: FastifyReply) {
-    const header = req.headers[HEADER];
+    const header = idempotencyKeyOf(req);
     if (header === undefined || !req.user) return;
-    if (typeof header !== 'string' || !KEY.test(header)) {
-      throw badRequest(text('Idempotency-Key: 1 to 100 visible characters', 'Idempotency-Key：1 至 100 个可见字符'));
-    }
     const id = { userId: req.user.id, route: `${req.method} ${req.url.split('?')[0]}`, key: header };
     const bodyHash = createHash('sha256')
       .update(JSON.stringify(req.body ?? null))

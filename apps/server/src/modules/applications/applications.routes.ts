@@ -1,3 +1,4 @@
+import { statusLabel } from '../../lib/workflow.ts';
 import {
   applicationDetail,
   applicationQuery,
@@ -20,7 +21,7 @@ import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 const transitionAnswer = okWith({ data: applicationTransitioned });
-const STATUS_TEXT = (s: string) => s.replace(/_/g, ' ');
+const STATUS_TEXT = (s: string) => statusLabel('application_status', s).en;
 
 /**
  * Applications: the supplier's apply (web/hall), own list and withdrawal (web/project), draft

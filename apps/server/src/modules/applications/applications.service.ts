@@ -19,6 +19,7 @@ import type { Page } from '../../lib/paging.ts';
 import { escapeHtml } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { filesRepository } from '../files/files.repository.ts';
+import { checkOwnUploads } from '../files/files.service.ts';
 import { postNotice } from '../notices/notices.service.ts';
 import { projectIdsVisibleTo, projectsRepository } from '../projects/projects.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
@@ -252,15 +253,12 @@ export function createApplicationsService({
           throw refusedApply(text('sign-up for this project has closed', '该项目报名已截止'));
         const already = text('your company has already applied to this project', '贵单位已报名该项目');
         if (await repo.liveOf(tx, projectId, companyId)) throw conflict(already);
-        const own = new Set(await filesRepository.ownedUnattached(tx, input.documents, actor.id));
-        const foreign = input.documents.find((name) => !own.has(name));
-        if (foreign)
-          throw badRequest(
-            text(
-              `documents: ${foreign} is not a file you uploaded, or it is already in use`,
-              `文件 ${foreign} 不是您上传的文件，或已被使用`,
-            ),
-          );
+        await checkOwnUploads(tx, {
+          names: input.documents,
+          userId: actor.id,
+          field: 'documents',
+          what: text('document', '文件'),
+        });
         let id: number;
         try {
           id = await repo.insert(tx, {

@@ -4,15 +4,11 @@ import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '../../i18n/text.ts';
 import { attachmentDisposition } from '../../lib/attachment.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { okWith } from '../../lib/route-helpers.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { BidsService } from './bids.service.ts';
-
-/** What the idempotency plugin accepts as a key, the same here. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /** The pages of sealed bidding: `web/bidding2` price competition, `web/bidding3` best value. */
 const PAGES = [
@@ -57,11 +53,7 @@ export async function bidsRoutes(app: FastifyInstance, { bids }: { bids: BidsSer
         response: { 200: okWith({ data: bidReceipt.extend({ replayed: z.boolean() }) }) },
       },
       handler: async (req, reply) => {
-        const key = req.headers['idempotency-key'];
-        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
-          throw badRequest(
-            text('Idempotency-Key: 1 to 100 visible characters', 'Idempotency-Key：1 至 100 个可见字符'),
-          );
+        const key = idempotencyKeyOf(req);
         const receipt = await bids.submit(req.user!, req.params.id, model, req.body, key);
         if (receipt.replayed) void reply.header('idempotent-replayed', 'true');
         return { code: 200 as const, msg: 'bid sealed', data: receipt };

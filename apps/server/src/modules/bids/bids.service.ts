@@ -1,3 +1,4 @@
+import { statusLabel } from '../../lib/workflow.ts';
 import { Model, SEALED_MODELS } from '@lvb/contracts/projects';
 import { AccountType } from '@lvb/contracts/access';
 import type { bidReceipt, biddingProjectRow } from '@lvb/contracts/bids';
@@ -10,6 +11,7 @@ import { simplePdf } from '../../lib/simple-pdf.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
 import { filesRepository } from '../files/files.repository.ts';
+import { checkOwnUploads } from '../files/files.service.ts';
 import { projectsRepository, type ProjectRow } from '../projects/projects.repository.ts';
 import { platformTime, platformZone, yuan } from '../../i18n/format.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
@@ -22,7 +24,6 @@ type BiddingProject = z.output<typeof biddingProjectRow>;
 
 /** The application statuses whose projects the supplier's bidding page lists. */
 const BIDDING_STATUSES = ['qualified', 'won', 'lost', 'confirmed', 'declined'] as const;
-const statusText = (s: string) => s.replace(/_/g, ' ');
 const NO_PROJECT = text('project does not exist', '项目不存在');
 
 /** The record type of a best-value bid's technical proposal files (files module). */
@@ -74,17 +75,16 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
    * live bid it replaces (they move to the new bid).
    */
   async function checkProposals(tx: Tx, actor: SignedInUser, names: string[], liveBidId: number | undefined) {
-    const own = new Set(await filesRepository.ownedUnattached(tx, names, actor.id));
-    if (liveBidId !== undefined)
-      for (const f of await filesRepository.listFor(tx, BID_RECORD, liveBidId)) own.add(f.fileName);
-    const foreign = names.find((name) => !own.has(name));
-    if (foreign)
-      throw badRequest(
-        text(
-          `proposals: ${foreign} is not a file you uploaded, or it is already in use`,
-          `技术文件 ${foreign} 不是您上传的文件，或已被使用`,
-        ),
-      );
+    await checkOwnUploads(tx, {
+      names,
+      userId: actor.id,
+      field: 'proposals',
+      what: text('proposal file', '技术文件'),
+      alsoAllowed:
+        liveBidId === undefined
+          ? []
+          : (await filesRepository.listFor(tx, BID_RECORD, liveBidId)).map((f) => f.fileName),
+    });
   }
 
   const receiptOf = (project: ProjectRow, r: ReceiptRow): Receipt => ({
@@ -161,7 +161,10 @@ export function createBidsService({ db, bidKey }: { db: Db; bidKey: Buffer }) {
           );
         if (current.status !== 'published')
           throw conflict(
-            text(`a project that is ${statusText(current.status)} takes no bids`, '该项目当前状态不接受报价'),
+            text(
+              `a project that is ${statusLabel('project_status', current.status).en} takes no bids`,
+              `状态为“${statusLabel('project_status', current.status).zh}”的项目不接受报价`,
+            ),
           );
         const sealed = sealPrice(await dataKeyFor(tx, bidKey, projectId), {
           projectId,

@@ -1,3 +1,4 @@
+import { isOwnerStaff } from '../projects/projects.policy.ts';
 import { Model, SEALED_MODELS } from '@lvb/contracts/projects';
 import { hasPermission } from '@lvb/contracts/access';
 import type { openingDetail, openingQuery, openingRow } from '@lvb/contracts/bids';
@@ -98,7 +99,7 @@ export function createOpeningsService({
   async function refusalToOpen(actor: SignedInUser, project: ProjectRow, conn: Db | Tx = db) {
     if (!hasPermission(actor, Perm.selection.opening.open)) return forbidden();
     if (await repo.opening(conn, project.id)) return conflict(ALREADY_OPENED);
-    if (actor.orgDeptId !== project.ownerDeptId)
+    if (!isOwnerStaff(actor, project))
       return forbidden(
         text('only staff of the project owner organisation open its bids', '只有项目业主单位的人员可以开标'),
       );

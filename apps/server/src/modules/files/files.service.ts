@@ -3,7 +3,8 @@ import { UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '@lvb/contracts/limits';
 import type { uploadedFile } from '@lvb/contracts/files';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
+import { text, type Text } from '../../i18n/text.ts';
+import type { Conn } from '../../lib/crud-repository.ts';
 import type { Download } from '../../lib/download.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
@@ -11,6 +12,27 @@ import { contentOf, downloadOf, receiveContent, storeFile, type Content } from '
 import { checkFile, type UploadKind } from './file-types.ts';
 import { allowFileRead } from './files.policy.ts';
 import { filesRepository, type FileRow } from './files.repository.ts';
+
+/**
+ * The one check of files a record is about to take (a project's documents, an application's
+ * qualification files, a bid's proposals): each must be one `userId` uploaded and no record holds
+ * yet, or one of `alsoAllowed` (the files of the record being edited or replaced). Refuses the
+ * first other name on `field`, in the caller's transaction.
+ */
+export async function checkOwnUploads(
+  tx: Conn,
+  o: { names: string[]; userId: number; field: string; what: Text; alsoAllowed?: Iterable<string> },
+): Promise<void> {
+  const own = new Set([...(await filesRepository.ownedUnattached(tx, o.names, o.userId)), ...(o.alsoAllowed ?? [])]);
+  const foreign = o.names.find((name) => !own.has(name));
+  if (foreign)
+    throw badRequest(
+      text(
+        `${o.field}: ${foreign} is not a file you uploaded, or it is already in use`,
+        `${o.what.zh} ${foreign} 不是您上传的文件，或已被使用`,
+      ),
+    );
+}
 
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const FILE_MISSING = text('file does not exist', '文件不存在');

@@ -1,3 +1,4 @@
+import { statusLabel } from '../../lib/workflow.ts';
 import {
   projectCreated,
   projectDetail,
@@ -28,7 +29,7 @@ const transitionAnswer = okWith({ data: projectTransitioned });
 /** Every list of projects: the owner's, the query, the audit queue. */
 const READERS = [Perm.project.item.list, Perm.project.query.list, Perm.project.pending.list, Perm.audit.project.list];
 
-const STATUS_TEXT = (s: string) => s.replace(/_/g, ' ');
+const STATUS_TEXT = (s: string) => statusLabel('project_status', s).en;
 
 /** item/project (owners), item/nocheck and manager/itemaudit (auditors), item/cxitem (query). */
 export async function projectsRoutes(

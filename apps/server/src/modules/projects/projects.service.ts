@@ -12,6 +12,7 @@ import { escapeHtml } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { departmentsRepository } from '../departments/departments.repository.ts';
 import { filesRepository } from '../files/files.repository.ts';
+import { checkOwnUploads } from '../files/files.service.ts';
 import { postNotice } from '../notices/notices.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -43,11 +44,13 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
 
   /** Attaches uploaded documents; only files the actor uploaded or already on this project. */
   async function attachDocuments(tx: Tx, actor: SignedInUser, projectId: number, names: string[]) {
-    const own = new Set(await filesRepository.ownedUnattached(tx, names, actor.id));
-    const already = new Set((await filesRepository.listFor(tx, RECORD, projectId)).map((f) => f.fileName));
-    const foreign = names.find((name) => !own.has(name) && !already.has(name));
-    if (foreign)
-      throw badRequest(text(`documents: ${foreign} is not a file you uploaded`, `文件 ${foreign} 不是您上传的文件`));
+    await checkOwnUploads(tx, {
+      names,
+      userId: actor.id,
+      field: 'documents',
+      what: text('document', '文件'),
+      alsoAllowed: (await filesRepository.listFor(tx, RECORD, projectId)).map((f) => f.fileName),
+    });
     // Documents no longer listed are let go (they stay stored, unattached, for their uploader).
     await filesRepository.detachOthers(tx, RECORD, projectId, names);
     await filesRepository.attach(tx, RECORD, projectId, names);

@@ -1,3 +1,4 @@
+import { isOwnerStaff } from '../projects/projects.policy.ts';
 import { Model } from '@lvb/contracts/projects';
 import { AccountType, hasPermission } from '@lvb/contracts/access';
 import type { OpeningRecord } from '../bids/bids.rules.ts';
@@ -22,7 +23,6 @@ import {
   projectScope,
   projectScopeOr,
   projectsRepository,
-  type ProjectRow,
 } from '../projects/projects.repository.ts';
 import { rolesGranting } from '../roles/roles.repository.ts';
 import { sendTold, tellBidders } from '../applications/tell-bidders.ts';
@@ -64,9 +64,6 @@ export function createScoringService({
   /** A text message that could not be sent: logged, the ranking stands. */
   onSmsFailure: (err: unknown) => void;
 }) {
-  const isOwnerStaff = (actor: SignedInUser, project: ProjectRow) =>
-    actor.orgDeptId !== null && actor.orgDeptId === project.ownerDeptId;
-
   /** The project, its type's criteria and weight, and the valid bids of its opening record. */
   async function load(actor: SignedInUser, id: number) {
     const project = await projectsRepository.find(db, id);
