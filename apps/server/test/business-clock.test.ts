@@ -155,6 +155,58 @@ describe('the business clock', () => {
   });
 });
 
+describe("the platform's own reasons", () => {
+  it("fails a project with too few bids, its reason and failure notice in each reader's language", async () => {
+    const { projectId, bidders } = await biddingScene(t, people(), 2);
+    for (const [i, s] of bidders.entries()) await sealed(t, s, projectId, 5_000_000 + i);
+    await moveClock(10 * DAY + 60);
+    await runDeadlineTick(t.database.db);
+    await as(t.app, supervisor).post(`/api/openings/${projectId}/witness`);
+    expect((await as(t.app, owner).post(`/api/openings/${projectId}/open`)).json().data.outcome).toBe('failed');
+    const detail = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/hall/projects/${projectId}`,
+          headers: { 'accept-language': lang },
+        })
+      ).json().data as { status: string; statusReason: string; notices: { id: number; title: string }[] };
+    const en = await detail('en');
+    const zh = await detail('zh-CN');
+    expect(en).toMatchObject({
+      status: 'failed',
+      statusReason: '2 valid bids, fewer than the minimum of 3 participants',
+    });
+    expect(zh.statusReason).toBe('有效投标 2 家，少于最少参与家数 3 家');
+    expect(zh.notices.map((n) => n.title)).toContain(`流标公告：Repair of the Xixi school playground`);
+    const staff = (await as(t.app, owner, 'zh-CN').get(`/api/projects/${projectId}`)).json().data;
+    expect(staff.statusReason).toBe('有效投标 2 家，少于最少参与家数 3 家');
+  });
+
+  it('checks an application once when 20 checkers qualify it at once', async () => {
+    const id = await createProject(t, people(), 'published');
+    const s = await createSupplier(t);
+    const applicationId = await applyTo(t, s, id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => as(t.app, auditor).post(`/api/applications/${applicationId}/qualify`)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_trail where subject_type = 'application'
+          and subject_id = ${applicationId} and action = 'application.qualify'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    const notices = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notices where company_id = ${s.compId} and project_id = ${id}`,
+    );
+    expect(notices[0]!.n).toBe(1);
+  });
+});
+
 describe('a cancelled project', () => {
   it('takes no panel and no scores once cancelled in evaluation', async () => {
     const member = await employeeWith(t, admin, ['selection:score:list', 'selection:score:edit']);

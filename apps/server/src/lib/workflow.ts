@@ -86,6 +86,8 @@ export interface WorkflowEngineOptions<S extends string, E extends string, T ext
   table: T;
   /** The column that keeps the reason of events that require one. */
   reasonColumn?: keyof T['$inferInsert'] & string;
+  /** The column that keeps the Chinese of a reason the system gives in both languages. */
+  reasonZhColumn?: keyof T['$inferInsert'] & string;
   rules?: Partial<Record<E, EventRules<E, T['$inferSelect']>>>;
   /** The refusal of an event that the record's status does not allow, in both languages. */
   refusal: (status: string, event: E) => Text;
@@ -126,6 +128,7 @@ export function createWorkflowEngine<S extends string, E extends string, T exten
     await o.rules?.[ctx.event]?.guard?.(tx, current, ctx);
     const set: Record<string, unknown> = { status: t.to, updatedAt: sql`now()`, ...o.rules?.[ctx.event]?.set?.(ctx) };
     if (o.reasonColumn && t.reason) set[o.reasonColumn] = reasonOf(ctx.reason) || null;
+    if (o.reasonZhColumn && t.reason) set[o.reasonZhColumn] = typeof ctx.reason === 'object' ? ctx.reason.zh : null;
     const [row] = (await tx
       .update(table)
       .set(set as never)

@@ -47,6 +47,7 @@ export const publicDetailColumns = {
   contactTel: projects.contactTel,
   minParticipants: projects.minParticipants,
   statusReason: projects.statusReason,
+  statusReasonZh: projects.statusReasonZh,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { reasonIn } from './projects.rules.ts';
 import type { Language } from '../../i18n/text.ts';
 import { noticeSummariesIn } from '../notices/notices.service.ts';
 import { AccountType } from '@lvb/contracts/access';
@@ -32,7 +33,12 @@ export function createHallService({ hallDb, db }: { hallDb: Db; db: Db }) {
     async projectDetail(id: number, lang: Language) {
       const data = await hall.projectDetail(id);
       if (!data) throw projectMissing();
-      return { ...data, notices: noticeSummariesIn(data.notices, lang) };
+      const { statusReasonZh, ...project } = data;
+      return {
+        ...project,
+        statusReason: reasonIn(project.statusReason, statusReasonZh, lang),
+        notices: noticeSummariesIn(data.notices, lang),
+      };
     },
 
     /** A document of a published project, to download. */

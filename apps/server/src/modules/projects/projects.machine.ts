@@ -53,6 +53,7 @@ export function createProjectMachine(deps: ProjectMachineDeps) {
     workflow: projectWorkflow,
     table: projects,
     reasonColumn: 'statusReason',
+    reasonZhColumn: 'statusReasonZh',
     refusal: statusRefusal(text('project', '项目'), 'project_status', PAST),
     changedMeanwhile: text('the project changed meanwhile: reload it and try again', '项目已被他人修改，请刷新后重试'),
     rules: {
@@ -65,7 +66,7 @@ export function createProjectMachine(deps: ProjectMachineDeps) {
         set: () => ({ publishedAt: DB_NOW }),
         effect: (tx, row, ctx) => deps.publishNotice(tx, row, 'announcement', actorId(ctx.actor)),
       },
-      revise: { set: () => ({ statusReason: null }) },
+      revise: { set: () => ({ statusReason: null, statusReasonZh: null }) },
       fail: { effect: noticeOncePublished('failure') },
       cancel: { effect: noticeOncePublished('cancellation') },
     },

@@ -1,3 +1,4 @@
+import { languageOf } from '../../i18n/text.ts';
 import { statusLabel } from '../../lib/workflow.ts';
 import {
   projectCreated,
@@ -127,7 +128,11 @@ export async function projectsRoutes(
       params: idParam,
       response: { 200: okWith({ data: projectDetail }) },
     },
-    handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await svc.detail(req.user!, req.params.id) }),
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await svc.detail(req.user!, req.params.id, languageOf(req)),
+    }),
   });
 
   r.post('/api/projects', {

@@ -1,7 +1,7 @@
 import { Model, type projectBody } from '@lvb/contracts/projects';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
+import { text, type Language } from '../../i18n/text.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { yuan } from '../../i18n/format.ts';
 import { masterDataRepository, valueLimitKey } from '../master-data/master-data.repository.ts';
@@ -93,3 +93,7 @@ export async function checkProjectContent(db: Db, settings: SettingsService, inp
   }
   return { type, process };
 }
+
+/** A status reason in the reader's language: the platform's in Chinese when it gave one, a person's as typed. */
+export const reasonIn = (reason: string | null, reasonZh: string | null, lang: Language) =>
+  lang === 'zh' && reasonZh ? reasonZh : reason;

@@ -18,7 +18,7 @@ import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createProjectMachine } from './projects.machine.ts';
 import { projectScope, projectsRepository, type ProjectRow } from './projects.repository.ts';
-import { checkProjectContent, projectRulesOf, yuan, type ProjectInput } from './projects.rules.ts';
+import { checkProjectContent, projectRulesOf, reasonIn, yuan, type ProjectInput } from './projects.rules.ts';
 
 /** Documents of a project are files attached to the record `project/<id>`. */
 const RECORD = 'project';
@@ -235,6 +235,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
           code: _code,
           status: _s,
           statusReason: _r,
+          statusReasonZh: _rz,
           publishedAt: _p,
           createdAt: _c,
           updatedAt: _u,
@@ -268,14 +269,21 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
     },
 
     /** One project for staff, with documents, timeline and the actions this actor may take. */
-    async detail(actor: SignedInUser, id: number) {
-      const p = await visible(actor, id);
+    async detail(actor: SignedInUser, id: number, lang: Language) {
+      const { statusReasonZh, ...p } = await visible(actor, id);
       const [names, documents, timeline] = await Promise.all([
         projectsRepository.names(db, id),
         filesRepository.listFor(db, RECORD, id),
         timelineOf(db, RECORD, id),
       ]);
-      return { ...p, ...names, documents, timeline, actions: projectActionsAllowed(p.status, actor) };
+      return {
+        ...p,
+        statusReason: reasonIn(p.statusReason, statusReasonZh, lang),
+        ...names,
+        documents,
+        timeline,
+        actions: projectActionsAllowed(p.status, actor),
+      };
     },
   };
 }

@@ -55,6 +55,8 @@ export const projects = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     /** The reason of the last rejection, failure or cancellation. */
     statusReason: text('status_reason'),
+    /** The Chinese of a reason the platform gave (a failed opening); null for a person's, kept as typed. */
+    statusReasonZh: text('status_reason_zh'),
     reissuedFrom: integer('reissued_from'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "status_reason_zh" text;
