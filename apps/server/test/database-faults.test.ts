@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cutEverySession, databaseName } from './database-cuts.ts';
-import { projectBody, signInAs } from './factories.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
+import { applyTo } from './bids-fixtures.ts';
+import { createProject, createSupplier, projectBody, signInAs } from './factories.ts';
 import { ADMIN_PASSWORD, bearer, createTestApp, signInEmployee, type TestApp } from './test-app.ts';
 
 /**
@@ -86,6 +89,43 @@ describe.runIf(process.env.DATABASE_URL)('lost database connections (PostgreSQL)
     const pool = (t.database.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
     for (let i = 0; i < 20 && pool.idleCount !== pool.totalCount; i++) await sleep(50);
     expect(pool.idleCount).toBe(pool.totalCount);
+  }, 60_000);
+
+  it('moves a workflow record whole or not at all when every session is cut mid-step', async () => {
+    const auditor = await signInAs(t, 'auditor1');
+    const projectId = await createProject(t, { owner, auditor }, 'published');
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) ids.push(await applyTo(t, await createSupplier(t), projectId));
+    // Ten checks at once over real connections; every session is cut while they run.
+    const checks = ids.map((id) =>
+      fetch(`${base}/api/applications/${id}/qualify`, { method: 'POST', headers: bearer(auditor) }).then(
+        (res) => res.status,
+      ),
+    );
+    await sleep(5);
+    const cut = await cutEverySession(dbName);
+    const statuses = await Promise.all(checks);
+    expect(cut).toBeGreaterThan(0);
+    for (const status of statuses) expect([200, 503]).toContain(status);
+    // Each application is either checked whole (status, audit row, notice) or untouched.
+    for (const [i, id] of ids.entries()) {
+      const [row] = await queryRows<{ status: string; audits: number; notices: number }>(
+        t.database.db,
+        sql`select a.status,
+              (select count(*)::int from audit_trail where subject_type = 'application' and subject_id = a.id
+                 and action = 'application.qualify') as audits,
+              (select count(*)::int from notices where company_id = a.company_id and project_id = a.project_id) as notices
+            from applications a where a.id = ${id}`,
+      );
+      if (row!.status === 'qualified') expect(row).toMatchObject({ audits: 1, notices: 1 });
+      else expect(row, `answer ${statuses[i]}`).toMatchObject({ status: 'pending_check', audits: 0, notices: 0 });
+      if (statuses[i] === 200) expect(row!.status).toBe('qualified');
+    }
+    // A check caught in the cut is retried and goes through.
+    for (const id of ids) {
+      const res = await fetch(`${base}/api/applications/${id}/qualify`, { method: 'POST', headers: bearer(auditor) });
+      expect([200, 409]).toContain(res.status);
+    }
   }, 60_000);
 
   it('answers 503 with the envelope while the database is unreachable, and health says it is down', async () => {
