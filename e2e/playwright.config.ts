@@ -26,7 +26,8 @@ const serverEnv: Record<string, string> = {
   CODE_RATE_LIMIT: '1000',
   SIGNIN_ADDRESS_FAILURES: '100000',
   LOG_LEVEL: 'warn',
-  // Deadlines move statuses within two seconds instead of fifteen: the bidding specs wait less.
+  // The trading specs move the business clock past a deadline (PUT /api/dev/clock, support/clock.ts)
+  // and then wait for one scheduler tick: two seconds instead of fifteen.
   SCHEDULER_TICK_SECONDS: '2',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
@@ -34,12 +35,17 @@ if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 // runs from one checkout (or a run beside a bench) never serve each other's half-written build.
 const webDist = process.env.E2E_WEB_DIST;
 if (webDist) serverEnv.WEB_DIST = webDist;
-const buildWeb = webDist ? `npm run build -w apps/web -- --outDir ${JSON.stringify(webDist)}` : 'npm run build -w apps/web';
+const buildWeb = webDist
+  ? `npm run build -w apps/web -- --outDir ${JSON.stringify(webDist)}`
+  : 'npm run build -w apps/web';
 
 export default defineConfig({
   testDir: './tests',
   // Screenshots are taken on request (SHOTS_DIR=/some/dir), not as part of the suite.
   testIgnore: process.env.SHOTS_DIR ? [] : ['**/screenshots.spec.ts'],
+  // One worker, the spec files one after another: the specs share the demo accounts, and the
+  // business clock's offset is global to the database, so a spec that moves it must run alone
+  // (support/clock.ts refuses to run in more than one worker).
   fullyParallel: false,
   workers: 1,
   // One retry under CI: a browser test that fails once from load and then passes is reported as

@@ -62,17 +62,27 @@ export async function outbox(api: APIRequestContext, tel: string): Promise<Outbo
   return (body.rows ?? []) as OutboxRow[];
 }
 
+/**
+ * The verification codes among the phone's messages, newest first. The outbox holds every text the
+ * platform sends, the bidders' news of openings and results too; a code reads "… code is 123456".
+ */
+async function codeMessages(api: APIRequestContext, tel: string): Promise<{ code: string; createdAt: string }[]> {
+  return (await outbox(api, tel)).flatMap((row) => {
+    const code = /\bcode is (\d{6})\b/.exec(row.content)?.[1];
+    return code ? [{ code, createdAt: row.createdAt }] : [];
+  });
+}
+
 /** Newest code sent to the phone (the outbox lists newest first). */
 export async function latestSmsCode(api: APIRequestContext, tel: string): Promise<string> {
-  const rows = await outbox(api, tel);
-  const code = /\b(\d{6})\b/.exec(rows[0]?.content ?? '')?.[1];
+  const code = (await codeMessages(api, tel))[0]?.code;
   if (!code) throw new Error(`no SMS code in the outbox for ${tel}`);
   return code;
 }
 
-/** Waits until the phone may receive another code (one send per phone per 60 s). */
+/** Waits until the phone may receive another code (one code per phone per 60 s; other texts do not count). */
 export async function waitForSmsWindow(api: APIRequestContext, tel: string): Promise<void> {
-  const newest = (await outbox(api, tel))[0];
+  const newest = (await codeMessages(api, tel))[0];
   if (!newest) return;
   const wait = new Date(newest.createdAt).getTime() + SMS_WINDOW_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -5,26 +5,30 @@ import {
   supplierPhoneToken,
   SUPPLIER_COMPLETE,
   SUPPLIER_INCOMPLETE,
+  SUPPLIER_UI_LOGIN,
   writeState,
 } from './api';
+import { resetClock } from './clock';
 import { newSupplier } from './trading';
 
 /**
  * Signs in the shared accounts once: supplier sign-in needs an SMS code, and a phone may receive
- * only one code a minute, so specs reuse these tokens instead of signing in again. `bidder` is a
- * company registered here (two SMS windows of its new phone, while the others sign in), the third
- * bidder of the trading specs.
+ * only one code a minute, so specs reuse these tokens instead of signing in again (sign-in.spec
+ * signs in `second`'s phone through the page, long after this). `bidder` is a company registered
+ * here, the third bidder of the trading specs. The business clock starts at the real time.
  */
 export default async function globalSetup(): Promise<void> {
   const api = await apiContext();
+  await resetClock(api);
   const key = await loginKey(api);
-  const [admin, supplier, incomplete, bidder] = await Promise.all([
-    employeeToken(api),
+  const admin = await employeeToken(api);
+  const [supplier, incomplete, second, bidder] = await Promise.all([
     supplierPhoneToken(api, SUPPLIER_COMPLETE),
     supplierPhoneToken(api, SUPPLIER_INCOMPLETE),
-    newSupplier(api, String(Date.now()).slice(-6)),
+    supplierPhoneToken(api, SUPPLIER_UI_LOGIN),
+    newSupplier(api, String(Date.now()).slice(-6), admin),
   ]);
-  const tokens: Record<string, string> = { admin, supplier, incomplete, bidder };
+  const tokens: Record<string, string> = { admin, supplier, incomplete, second, bidder };
   writeState({ tokens, loginKey: key });
   await api.dispose();
 }

@@ -25,16 +25,19 @@ export async function uploadPdf(api: APIRequestContext, token: string, name = 'q
 }
 
 /**
- * A new supplier company, registered, signed in and with its record completed. It costs two SMS
- * windows of its new phone (registration, then sign-in): about a minute.
+ * A new supplier company, registered, signed in and with its record completed. The registering
+ * phone may receive its next code only a minute after the registration's (one code a phone a
+ * minute), so the administrator (`admin`, a back-office token) adds the company's bid desk with a
+ * phone of its own, which signs in with its first code: no wait. Answers the bid desk's token.
  */
-export async function newSupplier(api: APIRequestContext, stamp: string): Promise<string> {
+export async function newSupplier(api: APIRequestContext, stamp: string, admin: string): Promise<string> {
   const tel = freshPhone('135');
+  const compName = `E2E Lamp Works ${stamp}`;
   const uuid = await sendSmsCode(api, tel, 'register');
   const registered = await (
     await api.post('/api/register', {
       data: {
-        compName: `E2E Lamp Works ${stamp}`,
+        compName,
         creditCode: `91330100MA${stamp}77`,
         contactName: 'Lee Lamp',
         tel,
@@ -45,7 +48,15 @@ export async function newSupplier(api: APIRequestContext, stamp: string): Promis
     })
   ).json();
   expect(registered.code, JSON.stringify(registered)).toBe(200);
-  const token = await supplierPhoneToken(api, tel);
+  const found = await call(api, 'get', `/api/manager/suppliers?compName=${encodeURIComponent(compName)}`, admin);
+  const compId = (found.rows as { compId: number; compName: string }[]).find((c) => c.compName === compName)!.compId;
+  const desk = freshPhone('134');
+  await call(api, 'post', `/api/manager/suppliers/${compId}/users`, admin, {
+    name: 'Lamp Bid Desk',
+    tel: desk,
+    password: 'Test-pass-2026',
+  });
+  const token = await supplierPhoneToken(api, desk);
   await call(api, 'post', '/api/user/updateCompany', token, {
     contactName: 'Lee Lamp',
     induRegiNo: `330100${stamp}777`,
@@ -62,6 +73,7 @@ export async function companyOf(api: APIRequestContext, token: string): Promise<
 }
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 /** What a trading spec chooses of its project; the rest is a plausible construction project. */
 export interface TradingProject {
@@ -69,28 +81,48 @@ export interface TradingProject {
   model: 2 | 3;
   budget: number;
   minParticipants: number;
-  /** Sign-up runs from this many days before the deadline (the type's minimum for the model). */
-  signupDays: number;
   qualification: string;
-  /** The bid deadline, and the opening time this many milliseconds later. */
-  deadline: number;
-  openingAfterMs: number;
+  /** Sign-up starts this many hours after the project is created (0: at once). */
+  signupAfterHours?: number;
+  /** Sign-up then runs this many days to the bid deadline (the type's minimum for the model). */
+  signupDays: number;
+  /** The opening this many hours after the bid deadline. */
+  openingAfterHours: number;
+}
+
+/** The dates the owner gave the project. */
+export interface TradingDates {
+  signupStart: Date;
+  bidDeadline: Date;
+  openingAt: Date;
 }
 
 /**
- * A project the owner created and the auditor approved, with every bidder's application
- * qualified: the state in which sealed bids are taken. Answers its id.
+ * The dates an owner sets for a project created now: sign-up from this minute (or some hours
+ * later) for `signupDays` days, the opening `openingAfterHours` after the deadline. Real windows:
+ * the specs move the business clock past them (support/clock.ts) rather than wait.
  */
-export async function publishedWithQualified(
+export function tradingDates(p: Pick<TradingProject, 'signupAfterHours' | 'signupDays' | 'openingAfterHours'>) {
+  const start = Math.floor(Date.now() / 60_000) * 60_000 + (p.signupAfterHours ?? 0) * HOUR;
+  const deadline = start + p.signupDays * DAY;
+  return {
+    signupStart: new Date(start),
+    bidDeadline: new Date(deadline),
+    openingAt: new Date(deadline + p.openingAfterHours * HOUR),
+  } satisfies TradingDates;
+}
+
+/** A project the owner created and the auditor approved (published). Answers its id and dates. */
+export async function publishedProject(
   api: APIRequestContext,
   people: { owner: string; auditor: string },
   p: TradingProject,
-  bidders: string[],
-): Promise<number> {
+): Promise<{ projectId: number; dates: TradingDates }> {
   const options = (await (await api.get('/api/hall/options')).json()).data as {
     types: { id: number; code: string }[];
     places: { children?: { children?: { id: number }[] }[] }[];
   };
+  const dates = tradingDates(p);
   const created = await call(api, 'post', '/api/projects', people.owner, {
     name: p.name,
     typeId: options.types.find((x) => x.code === 'construction')!.id,
@@ -100,9 +132,9 @@ export async function publishedWithQualified(
     minParticipants: p.minParticipants,
     guaranteeRequired: false,
     guaranteeAmount: 0,
-    signupStart: new Date(p.deadline - p.signupDays * DAY).toISOString(),
-    bidDeadline: new Date(p.deadline).toISOString(),
-    openingAt: new Date(p.deadline + p.openingAfterMs).toISOString(),
+    signupStart: dates.signupStart.toISOString(),
+    bidDeadline: dates.bidDeadline.toISOString(),
+    openingAt: dates.openingAt.toISOString(),
     publicityDays: 3,
     qualification: p.qualification,
     contactName: 'Olivia Owner',
@@ -112,13 +144,51 @@ export async function publishedWithQualified(
   const projectId = created.data.id as number;
   await call(api, 'post', `/api/projects/${projectId}/submit`, people.owner);
   await call(api, 'post', `/api/projects/${projectId}/approve`, people.auditor);
+  return { projectId, dates };
+}
+
+/** Every bidder applies to the project (sign-up open) and the auditor qualifies each application. */
+export async function applyAndQualify(
+  api: APIRequestContext,
+  auditor: string,
+  projectId: number,
+  bidders: string[],
+): Promise<void> {
   for (const token of bidders) {
     const applied = await call(api, 'post', `/api/hall/projects/${projectId}/apply`, token, {
       contactName: 'Bid Desk',
       contactTel: '13900002222',
       documents: [await uploadPdf(api, token)],
     });
-    await call(api, 'post', `/api/applications/${applied.data.id}/qualify`, people.auditor);
+    await call(api, 'post', `/api/applications/${applied.data.id}/qualify`, auditor);
   }
-  return projectId;
+}
+
+/** The auditor qualifies every application of the project that waits for its check. */
+export async function qualifyPending(api: APIRequestContext, auditor: string, projectId: number): Promise<number> {
+  const pending = await call(api, 'get', `/api/applications/pending-check?projectId=${projectId}`, auditor);
+  const rows = pending.rows as { id: number }[];
+  for (const { id } of rows) await call(api, 'post', `/api/applications/${id}/qualify`, auditor);
+  return rows.length;
+}
+
+/**
+ * A published project with every bidder's application qualified (sign-up open from its creation):
+ * the state in which sealed bids are taken. Answers its id and dates.
+ */
+export async function publishedWithQualified(
+  api: APIRequestContext,
+  people: { owner: string; auditor: string },
+  p: TradingProject,
+  bidders: string[],
+): Promise<{ projectId: number; dates: TradingDates }> {
+  const published = await publishedProject(api, people, { ...p, signupAfterHours: 0 });
+  await applyAndQualify(api, people.auditor, published.projectId, bidders);
+  return published;
+}
+
+/** The project's status as its opening page reads it (owner, supervisor). */
+export async function openingStatus(api: APIRequestContext, token: string, projectId: number): Promise<string> {
+  const body = await (await api.get(`/api/openings/${projectId}`, { headers: auth(token) })).json();
+  return body.data?.status as string;
 }

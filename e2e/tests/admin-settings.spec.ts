@@ -27,7 +27,10 @@ test('system parameters: add, validate, edit and remove; dictionaries with their
   await page.locator('.ant-select-item-option[title="Number"]').click();
   await dialog.getByLabel('Value').fill('many');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Enter a number.')).toBeVisible();
+  await expect(
+    dialog.getByText('Enter a number in digits (for example 3 or 0.5), without a sign, spaces or letters.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Value')).toHaveValue('many');
   await dialog.getByLabel('Value').fill('20');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -113,9 +116,11 @@ test('business parameters: only values change, each checked by its rule', async 
   await expect(dialog.getByLabel('Name')).toBeDisabled();
   await dialog.getByLabel('Value').fill('500');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  // The rule (1 to 168 hours) is the server's; its message names the parameter.
-  await expect(page.locator('.ant-message')).toContainText('draw.confirmHours');
-  await expect(dialog).toBeVisible();
+  // The rule (1 to 168 hours) is the server's; its message stands under the value, not in a toast.
+  const value = dialog.getByLabel('Value');
+  await expect(value).toHaveAccessibleDescription(/168/);
+  await expect(page.getByText(/168/)).toHaveCount(1);
+  await expect(value).toHaveValue('500');
   await dialog.getByLabel('Value').fill('48');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

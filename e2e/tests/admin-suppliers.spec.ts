@@ -66,5 +66,24 @@ test('administrator blacklists a supplier company with a reason and lifts it', a
   await view.getByRole('button', { name: 'Reset' }).click();
   await view.getByRole('textbox', { name: 'Company name' }).fill(compName);
   await view.locator('button[type=submit]').click();
-  await expect(row.getByRole('switch')).toBeChecked();
+  const status = row.getByRole('switch', { name: 'Status' });
+  await expect(status).toBeChecked();
+
+  // Disabling asks for its reason, which the detail then shows; enabling asks to confirm.
+  await status.click();
+  const disabling = page.getByRole('dialog', { name: `Disable "${compName}"?` });
+  await disabling.getByRole('button', { name: 'Confirm' }).click();
+  await expect(disabling.getByText('Give the reason (at least 2 characters).')).toBeVisible();
+  await disabling.getByLabel('Reason').fill('Business licence expired');
+  await disabling.getByRole('button', { name: 'Confirm' }).click();
+  await expect(disabling).toBeHidden({ timeout: 30_000 });
+  await expect(status).not.toBeChecked();
+  await row.getByRole('button', { name: 'Details' }).click();
+  await expect(drawer).toContainText('Business licence expired');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await status.click();
+  const enabling = page.locator('.ant-modal-confirm');
+  await expect(enabling).toContainText(`Enable "${compName}"?`);
+  await enabling.getByRole('button', { name: 'Confirm' }).click();
+  await expect(status).toBeChecked();
 });

@@ -1,29 +1,31 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiContext, DEMO_PASSWORD, employeeToken, openSignedIn, sharedToken } from '../support/api';
+import { moveClockPast, useBusinessClock, waitForScheduler } from '../support/clock';
 import {
-  apiContext,
-  DEMO_PASSWORD,
-  employeeToken,
-  openSignedIn,
-  sharedToken,
-  SUPPLIER_UI_LOGIN,
-  supplierPhoneToken,
-} from '../support/api';
-import { PDF, auth, call, companyOf, publishedWithQualified, uploadPdf } from '../support/trading';
+  PDF,
+  call,
+  companyOf,
+  openingStatus,
+  publishedWithQualified,
+  type TradingDates,
+  uploadPdf,
+} from '../support/trading';
 
 /**
- * Issue 12, best value (model 3), from publication to the ranking with the real roles: three
- * qualified suppliers bid a sealed price with a technical proposal, one of them in the browser;
- * at the opening time the supervisor confirms presence and the owner opens the bids in Chinese;
- * the owner assigns a panel of two, a member scores in Chinese and the owner in English; totals
- * appear once both submitted, the owner finalises, and the project goes to its result with the
- * winner told its place.
+ * Issue 12, best value (model 3), from publication to the ranking with the real roles: the owner's
+ * project takes sign-up for seven days and opens that afternoon; three qualified suppliers bid a
+ * sealed price with a technical proposal, one of them in the browser (confirming the price in
+ * figures and in capital numerals); the business clock moves past the opening (nothing waits for
+ * it), the supervisor confirms presence and the owner opens the bids in Chinese; the owner assigns
+ * a panel of two, a member scores in Chinese and the owner in English; totals appear once both
+ * submitted, the owner finalises, and the project goes to its result with the winner told its
+ * place.
  */
 test.describe.configure({ mode: 'serial' });
+useBusinessClock(test);
 
 const stamp = String(Date.now()).slice(-6);
 const NAME = `E2E best value canteen ${stamp}`;
-/** From the project's creation to its bid deadline: the set-up and the browser bid fit in it. */
-const BIDDING_SECONDS = 35;
 const PANEL_PASSWORD = 'Panel-pass-2026';
 
 let ownerToken = '';
@@ -33,6 +35,7 @@ let memberToken = '';
 let memberName = '';
 let browserBidder = '';
 let projectId = 0;
+let dates: TradingDates;
 const companies: string[] = [];
 
 /** A second employee of the owner's organisation with the owner's role: a panel member. */
@@ -55,20 +58,19 @@ async function panelMember(api: APIRequestContext, admin: string): Promise<strin
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   const api = await apiContext();
-  const admin = await employeeToken(api);
+  const admin = sharedToken('admin');
   ownerToken = await employeeToken(api, 'owner1', DEMO_PASSWORD);
   auditorToken = await employeeToken(api, 'auditor1', DEMO_PASSWORD);
   supervisorToken = await employeeToken(api, 'supervisor1', DEMO_PASSWORD);
   browserBidder = sharedToken('supplier');
   memberToken = await panelMember(api, admin);
-  const second = await supplierPhoneToken(api, SUPPLIER_UI_LOGIN);
+  const second = sharedToken('second');
   const third = sharedToken('bidder');
   const bidders = [browserBidder, second, third];
   for (const token of bidders) companies.push(await companyOf(api, token));
 
-  projectId = await publishedWithQualified(
+  ({ projectId, dates } = await publishedWithQualified(
     api,
     { owner: ownerToken, auditor: auditorToken },
     {
@@ -76,13 +78,12 @@ test.beforeAll(async () => {
       model: 3,
       budget: 80_000_000,
       minParticipants: 3,
-      signupDays: 8,
+      signupDays: 7,
+      openingAfterHours: 4,
       qualification: 'Catering fit-out grade two or above',
-      deadline: Date.now() + BIDDING_SECONDS * 1000,
-      openingAfterMs: 3_000,
     },
     bidders,
-  );
+  ));
   // The others: a lower price with a weaker proposal, and a higher price (as the panel will find).
   for (const [token, priceFen] of [
     [second, 38_000_000],
@@ -100,7 +101,7 @@ async function fillScores(page: Page, criteria: string[], scores: Record<string,
   const form = page.getByTestId('score-form');
   for (const [company, values] of Object.entries(scores))
     for (const [i, value] of values.entries())
-      await form.getByRole('spinbutton', { name: `${company} · ${criteria[i]}` }).fill(String(value));
+      await form.getByRole('textbox', { name: `${company} · ${criteria[i]}` }).fill(String(value));
 }
 
 test('a qualified supplier seals a price with its technical proposal', async ({ page }) => {
@@ -118,6 +119,11 @@ test('a qualified supplier seals a price with its technical proposal', async ({ 
   });
   await expect(dialog.getByText('technical-proposal.pdf')).toBeVisible();
   await dialog.getByRole('button', { name: 'Seal and submit' }).click();
+  const confirm = dialog.getByTestId('bid-confirm');
+  await expect(confirm.getByTestId('bid-confirm-figures')).toHaveText('¥400,000.00');
+  await expect(confirm.getByTestId('bid-confirm-words')).toHaveText('肆拾万元整');
+  await expect(confirm).toContainText('Proposal files: 1');
+  await dialog.getByRole('button', { name: 'Confirm and seal' }).click();
   await expect(dialog.getByText('Your price is sealed.')).toBeVisible();
   await expect(dialog.getByTestId('bid-receipt').locator('code')).toHaveText(/^[0-9a-f]{64}$/);
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
@@ -125,19 +131,10 @@ test('a qualified supplier seals a price with its technical proposal', async ({ 
 });
 
 test('in Chinese: the owner opens the best-value bids once a supervisor is present', async ({ page }) => {
-  test.setTimeout(120_000);
-  await expect
-    .poll(
-      async () => {
-        const api = await apiContext();
-        const body = await (await api.get(`/api/openings/${projectId}`, { headers: auth(ownerToken) })).json();
-        await api.dispose();
-        return body.data?.status as string;
-      },
-      { timeout: 90_000, intervals: [2_000] },
-    )
-    .toBe('evaluating');
+  // The afternoon of the deadline by the business clock: bidding closes and the evaluation starts.
   const api = await apiContext();
+  await moveClockPast(api, dates.openingAt);
+  await waitForScheduler(() => openingStatus(api, ownerToken, projectId), 'evaluating', 'evaluation started');
   await call(api, 'post', `/api/openings/${projectId}/witness`, supervisorToken);
   await api.dispose();
   await openSignedIn(page, ownerToken, '/mandraw/opening?lang=zh-CN');

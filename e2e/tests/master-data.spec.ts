@@ -41,9 +41,20 @@ test('master data: types, sub-categories, places, owner categories and process s
   let drawer = page.getByRole('dialog', { name: 'Add project type' });
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer.getByText('Enter the name.')).toBeVisible();
-  await expect(drawer.getByText('Enter a value limit between 1 and 100,000,000 yuan.')).toBeVisible();
+  const limitMessage = drawer.getByText(
+    'Enter a value limit between 1 and 100,000,000 yuan, a whole number in digits.',
+  );
+  await expect(limitMessage).toBeVisible();
   await drawer.getByLabel('Code').fill(TYPE_CODE);
-  await drawer.getByLabel('Value limit (yuan)').fill('2500000');
+  // A value limit that is not a whole number is refused as typed, never rounded.
+  const limit = drawer.getByLabel('Value limit (yuan)');
+  await limit.fill('2500000.5');
+  await limit.blur();
+  await expect(limitMessage).toBeVisible();
+  await expect(limit).toHaveValue('2500000.5');
+  // Thousands separators are fine.
+  await limit.fill('2,500,000');
+  await expect(limitMessage).toBeHidden();
   await drawer.getByLabel('Name', { exact: true }).fill(TYPE_NAME);
   await drawer.getByLabel('Chinese name').fill(`测试类型${SUFFIX}`);
   await drawer.getByRole('button', { name: 'Save' }).click();

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  apiContext,
-  DEMO_PASSWORD,
-  employeeToken,
-  openSignedIn,
-  SUPPLIER_UI_LOGIN,
-  supplierPhoneToken,
-} from '../support/api';
+import { apiContext, DEMO_PASSWORD, employeeToken, openSignedIn, sharedToken } from '../support/api';
 import { chooseOption } from '../support/forms';
 
 /**
@@ -21,7 +14,7 @@ const NAME = `E2E drainage repair ${stamp}`;
 const REJECTED = `E2E rejected survey ${stamp}`;
 let ownerToken = '';
 let auditorToken = '';
-/** Signed in here (not the shared state file), so the spec runs against any server. */
+/** A supplier the global setup signed in (a phone may receive one code a minute). */
 let supplierToken = '';
 let projectId = 0;
 
@@ -33,8 +26,9 @@ function wallTime(days: number): string {
 }
 const iso = (days: number) => `${wallTime(days).replace(' ', 'T')}:00+08:00`;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const formItem = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+  page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${escaped(label)}$`) }) });
 
 async function pick(page: Page, label: string, option: string) {
   await chooseOption(page, formItem(page, label), new RegExp(`^${option}$`));
@@ -52,7 +46,7 @@ test.beforeAll(async () => {
   const api = await apiContext();
   ownerToken = await employeeToken(api, 'owner1', DEMO_PASSWORD);
   auditorToken = await employeeToken(api, 'auditor1', DEMO_PASSWORD);
-  supplierToken = await supplierPhoneToken(api, SUPPLIER_UI_LOGIN);
+  supplierToken = sharedToken('second');
   await api.dispose();
 });
 
@@ -92,12 +86,13 @@ const FORM = {
 };
 
 /** Opens the new-project form and fills a survey project of `budget` yuan in Zhejiang. */
-async function fillNewProject(page: Page, l: (typeof FORM)['en'], name: string, budget: string) {
+async function fillNewProject(page: Page, l: (typeof FORM)['en'], name: string, budget: string, rules = true) {
   await page.getByRole('button', { name: l.create }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(l.name).fill(name);
   await pick(page, l.type, l.survey);
-  await expect(dialog.getByTestId('value-limit')).toContainText('¥1,000,000');
+  // The rules of the type and the (default) model, once the server has answered them.
+  if (rules) await expect(dialog.getByTestId('value-limit')).toContainText('¥1,000,000.00');
   await formItem(page, l.place).locator('.ant-select').click();
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
@@ -123,11 +118,22 @@ test('an owner creates a project with a PDF, sees the value limit refused, and s
   });
   await expect(dialog.getByText('survey-brief.pdf')).toBeVisible();
 
-  // Above the type's value limit: the server's message, naming the limit, is shown.
+  // The rules of the type and model stand in the form; a budget above the value limit is refused
+  // on its field before anything is sent.
+  const rules = dialog.getByTestId('project-rules');
+  await expect(rules.getByTestId('signup-days')).toContainText('Sign-up stays open at least');
+  await expect(rules.getByTestId('min-participants')).toContainText(/At least \d+ participants?\./);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/above the value limit.*1,000,000/i)).toBeVisible();
+  await expect(formItem(page, 'Budget (yuan)')).toContainText(
+    'The budget is above the value limit of this type, ¥1,000,000.00.',
+  );
+  await expect(dialog.getByLabel('Budget (yuan)')).toHaveValue('2000000');
+  // Not an amount: refused as typed, never rounded.
+  await dialog.getByLabel('Budget (yuan)').fill('3000.456');
+  await expect(formItem(page, 'Budget (yuan)')).toContainText('Enter a budget above 0 in yuan');
 
-  await dialog.getByLabel('Budget (yuan)').fill('300000');
+  await dialog.getByLabel('Budget (yuan)').fill('300,000');
+  await expect(rules.getByTestId('guarantee-max')).toContainText('¥6,000.00');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The draft was saved.')).toBeVisible();
 
@@ -310,10 +316,21 @@ test("an owner does not get the auditor's pages and a supplier gets no back-offi
   await expect(page.getByText('404', { exact: true }).first()).toBeVisible();
 });
 
-test("in Chinese, the server's refusal of a budget above the value limit reads in Chinese", async ({ page }) => {
+test("in Chinese, the server's refusal of a budget above the value limit stands under the budget", async ({ page }) => {
+  // Without the rules (their call fails) the form cannot check the limit: the server refuses it,
+  // and its Chinese message lands on the budget field, not in a toast.
+  await page.route(
+    (url) => url.pathname === '/api/projects/rules',
+    (route) => route.abort(),
+  );
   await openSignedIn(page, ownerToken, '/item/project?lang=zh-CN');
-  const dialog = await fillNewProject(page, FORM.zh, `E2E 超限项目 ${stamp}`, '2000000');
+  const dialog = await fillNewProject(page, FORM.zh, `E2E 超限项目 ${stamp}`, '2000000', false);
+  await expect(dialog.getByText('未能加载该类型和选取方式的规则；保存时将进行校验。')).toBeVisible();
   await dialog.getByRole('button', { name: FORM.zh.save }).click();
-  await expect(page.getByText(/预算金额 ¥2,000,000\.00 超过勘察项目的限额 ¥1,000,000\.00/)).toBeVisible();
+  await expect(formItem(page, FORM.zh.budget)).toContainText(
+    /预算金额 ¥2,000,000\.00 超过勘察项目的限额 ¥1,000,000\.00/,
+  );
+  // Once, under the field: no toast repeats it.
+  await expect(page.getByText(/超过勘察项目的限额/)).toHaveCount(1);
   await expect(dialog).toBeVisible();
 });

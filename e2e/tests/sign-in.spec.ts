@@ -54,6 +54,20 @@ test('sign-in forms explain what is missing', async ({ page }) => {
   await expect(page.getByText('Enter your user name.')).toBeVisible();
 });
 
+test('the back-office sign-in offers an owner account request, not supplier registration', async ({ page }) => {
+  await page.goto('/adminlogin');
+  await expect(page.getByRole('link', { name: 'Register now' })).toHaveCount(0);
+  await expect(page.getByText('A project owner without a back-office account?')).toBeVisible();
+  await page.getByRole('link', { name: 'Request one' }).click();
+  await expect(page).toHaveURL(/\/register\?for=back-office$/);
+  await expect(page.getByRole('heading', { name: 'Request a back-office account' })).toBeVisible();
+  await expect(page.getByTestId('owner-register-form')).toBeVisible();
+  await expect(page.getByTestId('supplier-register-form')).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/adminlogin$/);
+});
+
 test('a wrong password is refused with the server message', async ({ page }) => {
   await page.goto('/adminlogin');
   await page.getByLabel('User name').fill('auditor1');
