@@ -42,7 +42,7 @@ test('roles: tree grant and grant-ceiling refusal', async ({ page, browser }) =>
 
   // A role manager holding only the role pages cannot grant the user pages.
   const rolePerms = menus.filter((m) => m.perms?.startsWith('system:role:'));
-  const system = menus.find((m) => m.id === rolePerms[0].parentId)!;
+  const system = menus.find((m) => m.id === rolePerms[0]!.parentId)!;
   const managerIds = [
     ...new Set([
       system.id,

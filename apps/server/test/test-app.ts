@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -8,6 +12,13 @@ import { createLoginCipher } from '../src/lib/login-cipher.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { seedBase } from '../src/seed/seed.ts';
 import { Writable } from 'node:stream';
+
+/** The installed PGlite's version, read from its package (which does not export its package.json). */
+function pgliteVersion(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 export const ADMIN_PASSWORD = 'Admin@2026';
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -21,7 +32,8 @@ export const CAPTCHA_TEXT = 'k7Pm';
 export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ memory: true });
+    const database = await openDatabase({ memory: true, image: await migratedImage() });
+    // Migrations that came after the image (none, unless the image is stale) still run.
     await database.migrate();
     return { database, drop: () => database.close() };
   }
@@ -45,6 +57,31 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
       await c.end();
     },
   };
+}
+
+/**
+ * An in-memory PGlite with the migrations run costs two seconds (the cluster's initdb); loading an
+ * image of one costs half a second. The image is made once per version of the migrations and of
+ * PGlite, kept in the system's temporary directory and shared by every test file and worker.
+ */
+async function migratedImage(): Promise<Blob> {
+  const folder = fileURLToPath(new URL('../drizzle', import.meta.url));
+  const hash = createHash('sha256').update(pgliteVersion());
+  for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const file = path.join(folder, name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  }
+  const cached = path.join(os.tmpdir(), `lvb-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
+  const made = await openDatabase({ memory: true });
+  await made.migrate();
+  const image = await made.image!();
+  await made.close();
+  // Written aside and renamed: a worker reading at the same time sees the whole file or none.
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+  renameSync(partial, cached);
+  return image;
 }
 
 export interface TestApp {

@@ -32,6 +32,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the versioned migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /** The embedded database's data directory as an image (`openDatabase({ image })`); PGlite only. */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   memory?: boolean;
+  /** An in-memory database starts from this image of a data directory (tests: migrated once). */
+  image?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -127,7 +131,7 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     if (!opts.memory) await initialiseCluster(dir);
-    client = await PGlite.create(dir, pgliteOptions);
+    client = await PGlite.create(dir, opts.image ? { ...pgliteOptions, loadDataDir: opts.image } : pgliteOptions);
   } catch (err) {
     lock?.release();
     throw err;
@@ -141,6 +145,8 @@ export async function openDatabase(opts: {
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
+    /** The data directory as an image another in-memory database can start from. */
+    image: () => client.dumpDataDir('none'),
     close: () => client.close().finally(() => lock?.release()),
   };
 }
