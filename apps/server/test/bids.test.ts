@@ -166,6 +166,15 @@ describe('submitting a sealed price', () => {
     const txt = await as(t.app, s.token).get(`/api/bidding2/bids/${r.bidId}/receipt?format=txt`);
     expect(txt.body).toContain(r.receiptHash);
     expect(txt.body).toContain(s.compName);
+    // The time a person reads is the platform's wall time, its zone named; the UTC form is the one
+    // the receipt hash is computed over, labelled as such.
+    const wall = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Shanghai',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(new Date(r.submittedAt));
+    expect(txt.body).toContain(`Submitted at / 提交时间: ${wall} (Asia/Shanghai, GMT+8)`);
+    expect(txt.body).toContain(`In the receipt (UTC) / 回执计算用时间: ${r.submittedAt}`);
     for (const body of [pdf.rawPayload.toString('latin1'), txt.body]) expect(body).not.toContain('8888800');
     expect((await as(t.app, other.token).get(`/api/bidding2/bids/${r.bidId}/receipt`)).statusCode).toBe(404);
     expect((await as(t.app, owner).get(`/api/bidding2/bids/${r.bidId}/receipt`)).statusCode).toBe(403);
