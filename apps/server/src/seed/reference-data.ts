@@ -126,7 +126,8 @@ export const PARAMETERS: [string, string, string, string, string][] = [
   [
     'fee.rateTiers',
     'Service-fee rate tiers [up to yuan, rate]',
-    '[[1000000,0.01],[5000000,0.008],[null,0.005]]',
+    // The works column of the national tendering-agency fee scale (docs/decisions.md, "Service-fee bands").
+    '[[1000000,0.01],[5000000,0.007],[10000000,0.0055],[null,0.0035]]',
     'string',
     'business',
   ],
