@@ -52,6 +52,8 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService } from './modules/bids/bids.service.ts';
 import { openingsRoutes } from './modules/bids/openings.routes.ts';
 import { createOpeningsService } from './modules/bids/openings.service.ts';
+import { resultsRoutes } from './modules/results/results.routes.ts';
+import { createResultsService } from './modules/results/results.service.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScoringService } from './modules/scoring/scoring.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -252,6 +254,7 @@ export async function buildApp({
       onSmsFailure: (err) => app.log.warn({ err }, 'ranking SMS not sent'),
     }),
   });
+  await app.register(resultsRoutes, { results: createResultsService({ db, projects: projectsService }) });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

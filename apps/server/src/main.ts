@@ -10,6 +10,8 @@ import { verifyPassword } from './lib/secrets.ts';
 import { demoAccountsWithDocumentedPassword, seedDemo } from './seed/demo.ts';
 import { seedBase } from './seed/seed.ts';
 import { startDeadlineScheduler } from './modules/projects/projects.scheduler.ts';
+import { startAwardScheduler } from './modules/results/results.scheduler.ts';
+import { httpSmsProvider, outboxSmsProvider } from './modules/sms/sms.providers.ts';
 import { moveFilesFromDisk } from './modules/files/files-from-disk.ts';
 import { startOrphanSweep } from './modules/files/files.scheduler.ts';
 
@@ -70,6 +72,13 @@ async function main() {
   const stopScheduler = startDeadlineScheduler(database.db, config.schedulerTickMs, (err) =>
     app.log.error({ err }, 'deadline tick failed'),
   );
+  // The award after publicity: its notices' SMS go through the provider the app sends with.
+  const stopAwards = startAwardScheduler(
+    database.db,
+    config.sms.provider === 'http' ? httpSmsProvider(config.sms.httpUrl!) : outboxSmsProvider(database.db),
+    config.schedulerTickMs,
+    (err) => app.log.error({ err }, 'award tick failed'),
+  );
   const stopSweep = startOrphanSweep(database.db, config.schedulerTickMs, (err) =>
     app.log.error({ err }, 'orphan file sweep failed'),
   );
@@ -82,6 +91,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopScheduler();
+    stopAwards();
     stopSweep();
     await app.close();
     await database.close();

@@ -14,12 +14,10 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * this list, or the test fails.
  */
 const PAGES_WITHOUT_CALLS: ViewKey[] = [
-  'manager/proaudit',
   'bidmanager/bidres',
   'bidmanager/bidys',
   'mandraw/draw',
   'mandraw/audit',
-  'mandraw/confirmsign',
   'mandraw/improve',
   'mandraw/fee',
   'mandraw/result',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../src/modules/audit-trail/audit-trail.service.ts';
-import { projectWorkflow } from '@lvb/contracts/project-workflow';
+import { PROJECT_ACTION_KEYS, projectWorkflow } from '@lvb/contracts/project-workflow';
 import { runDeadlineTick } from '../src/modules/projects/projects.scheduler.ts';
 import {
   as,
@@ -246,16 +246,24 @@ describe('the status machine', () => {
   it('covers every event of the transition table', () => {
     expect(projectWorkflow.events.map((x) => x.event).sort()).toEqual([
       'approve',
+      'approve_result',
+      'award',
       'cancel',
       'close_signup',
+      'confirm_result',
       'fail',
+      'fail_result',
       'rank',
       'reject',
+      'reopen_result',
+      'return_result',
       'revise',
       'start_draw',
       'start_evaluation',
       'submit',
     ]);
+    // The result's events have their own calls (test/results.test.ts), never a project action.
+    expect(PROJECT_ACTION_KEYS).not.toContain('confirm_result');
   });
 });
 

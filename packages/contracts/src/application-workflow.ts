@@ -42,6 +42,10 @@ export const applicationWorkflow = defineWorkflow({
     // The ranking after the opening or scoring decides.
     { event: 'win', from: ['qualified'], to: 'won', permissions: [], system: true },
     { event: 'lose', from: ['qualified'], to: 'lost', permissions: [], system: true },
+    // The result passes to the next valid bidder in rank (an upheld objection, a declined award):
+    // the voided winner loses, the next in rank wins.
+    { event: 'unseat', from: ['won'], to: 'lost', permissions: [], system: true },
+    { event: 'promote', from: ['lost'], to: 'won', permissions: [], system: true },
     // The winner confirms or declines the award (a later issue builds its page).
     { event: 'confirm', from: ['won'], to: 'confirmed', permissions: [Perm.web.project.list] },
     { event: 'decline', from: ['won'], to: 'declined', permissions: [Perm.web.project.list], reason: true },

@@ -68,9 +68,60 @@ export const projectWorkflow = defineWorkflow({
       reason: true,
     },
     { event: 'cancel', from: BEFORE_AWARD, to: 'cancelled', permissions: [Perm.project.item.cancel], reason: true },
+    // The result (DESIGN §7 "Result"; calls under /api/results, docs/workflows.md "Result").
+    // The owner confirms the proposed winner and signs.
+    {
+      event: 'confirm_result',
+      from: ['result_pending'],
+      to: 'result_audit',
+      permissions: [Perm.selection.confirm.sign],
+    },
+    // The auditor approves: publicity for the project's publicity days; or returns it with a reason.
+    { event: 'approve_result', from: ['result_audit'], to: 'publicity', permissions: [Perm.audit.result.approve] },
+    {
+      event: 'return_result',
+      from: ['result_audit'],
+      to: 'result_pending',
+      permissions: [Perm.audit.result.reject],
+      reason: true,
+    },
+    // Publicity over by the database clock with no objection open.
+    { event: 'award', from: ['publicity'], to: 'awarded', permissions: [], system: true },
+    // The result passes to the next valid bidder in rank: an upheld objection (the auditor) or a
+    // declined award (the owner's choice).
+    {
+      event: 'reopen_result',
+      from: ['publicity', 'awarded'],
+      to: 'result_pending',
+      permissions: [Perm.audit.result.reject, Perm.selection.confirm.sign],
+      reason: true,
+    },
+    // …or the project fails: an upheld objection or a declined award with nobody to pass it to.
+    {
+      event: 'fail_result',
+      from: ['publicity', 'awarded'],
+      to: 'failed',
+      permissions: [Perm.audit.result.reject, Perm.selection.confirm.sign],
+      reason: true,
+    },
   ],
 });
 export type ProjectEvent = (typeof projectWorkflow.events)[number]['event'];
+
+/**
+ * The events of the result, fired only by the calls of the results module (/api/results/…), which
+ * check more than a permission (owner staff, a signed confirmation, the objections): no generic
+ * `/api/projects/{id}/{event}` call and no project action offers them.
+ */
+export const RESULT_EVENTS: readonly ProjectEvent[] = [
+  'confirm_result',
+  'approve_result',
+  'return_result',
+  'award',
+  'reopen_result',
+  'fail_result',
+];
+const isResultEvent = (e: string) => (RESULT_EVENTS as readonly string[]).includes(e);
 
 /** Statuses a member of the public may see in the hall and detail pages. */
 export const PUBLIC_STATUSES: readonly ProjectStatus[] = PROJECT_STATUSES.filter(
@@ -101,7 +152,7 @@ export type ProjectAction = ProjectEvent | keyof typeof PROJECT_ACTIONS;
 
 /** Every action a project answers in `actions`, events first, in the order they are offered. */
 export const PROJECT_ACTION_KEYS = [
-  ...projectWorkflow.events.map((e) => e.event),
+  ...projectWorkflow.events.map((e) => e.event).filter((e) => !isResultEvent(e)),
   ...(Object.keys(PROJECT_ACTIONS) as (keyof typeof PROJECT_ACTIONS)[]),
 ] as const satisfies readonly ProjectAction[];
 
@@ -114,5 +165,5 @@ export function projectActionsAllowed(status: string, user: PermissionHolder): P
     const { from, permissions } = PROJECT_ACTIONS[a];
     return (from as readonly string[]).includes(status) && hasAnyPermission(user, permissions);
   });
-  return [...eventsAllowed(projectWorkflow, status, user), ...others];
+  return [...eventsAllowed(projectWorkflow, status, user).filter((e) => !isResultEvent(e)), ...others];
 }

@@ -22,3 +22,4 @@ export * from '../modules/applications/applications.table.ts';
 export * from '../modules/bids/bids.table.ts';
 export * from '../modules/scoring/scoring.table.ts';
 export * from '../modules/clock/clock.table.ts';
+export * from '../modules/results/results.table.ts';

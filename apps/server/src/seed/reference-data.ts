@@ -79,6 +79,12 @@ export const DICTIONARIES: SeedDictType[] = [
     ['confirmed', 'Confirmed', '已确认', 'success'],
     ['declined', 'Declined', '已放弃', 'danger'],
   ]),
+  dictionary('objection_status', 'Objection status', '异议状态', [
+    ['open', 'Open', '待答复', 'warning'],
+    ['answered', 'Answered', '已答复', 'primary'],
+    ['upheld', 'Upheld', '异议成立', 'danger'],
+    ['dismissed', 'Dismissed', '异议不成立', 'info'],
+  ]),
   dictionary('order_status', 'Guarantee order status', '保函订单状态', [
     ['draft', 'Draft', '草稿', 'default'],
     ['submitted', 'Submitted', '已提交', 'primary'],

@@ -14,6 +14,8 @@ const PAST: Record<ApplicationEvent, Text> = {
   withdraw: text('withdrawn', '撤回'),
   win: text('declared the winner', '确定为中选'),
   lose: text('declared not selected', '确定为未中选'),
+  unseat: text('passed over', '取消中选'),
+  promote: text('declared the winner in turn', '顺延中选'),
   confirm: text('confirmed', '确认'),
   decline: text('declined', '放弃'),
 };

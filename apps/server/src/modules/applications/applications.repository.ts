@@ -121,6 +121,20 @@ export const applicationsRepository = {
   },
 
   /** The company's live application to the project, if any. */
+  /** Every application of a project that passed its check, with its company and status (the result's view). */
+  async participantsOf(db: Conn, projectId: number): Promise<{ id: number; companyId: number; status: string }[]> {
+    return db
+      .select({ id: applications.id, companyId: applications.companyId, status: applications.status })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.projectId, projectId),
+          inArray(applications.status, ['qualified', 'won', 'lost', 'confirmed', 'declined']),
+        ),
+      )
+      .orderBy(applications.id);
+  },
+
   async liveOf(db: Conn, projectId: number, companyId: number): Promise<{ id: number } | undefined> {
     const [row] = await db
       .select({ id: applications.id })

@@ -151,6 +151,21 @@ export async function settleApplications(tx: Tx, projectId: number, winnerIds: n
   while ((await machine.fireDue(tx, 'lose', sql`${ofProject}${others}`)) > 0);
 }
 
+/**
+ * Passes a project's result to the next bidder in rank (modules/results): `from`, the voided
+ * winner, loses (when given and still `won`), `to` wins (when given: none when the project fails); each fired by the engine as the system
+ * with its audit row, both or neither (a `to` no longer `lost` rolls the caller's transaction back).
+ */
+export async function passWin(tx: Tx, projectId: number, from: number | null, to: number | null): Promise<void> {
+  const machine = createApplicationMachine(machineDeps());
+  const ofProject = sql`project_id = ${projectId}`;
+  if (from !== null) await machine.fireDue(tx, 'unseat', sql`${ofProject} and id = ${from}`, 1);
+  if (to !== null) await machine.fireDue(tx, 'promote', sql`${ofProject} and id = ${to}`, 1, 1);
+}
+
+/** The application machine with its guards and effects, for the winner's confirm and decline (modules/results). */
+export const applicationMachine = () => createApplicationMachine(machineDeps());
+
 /** What a supplier's event may be: the supplier fires withdraw (and later confirm, decline). */
 const SUPPLIER_SIDE: ReadonlySet<ApplicationEvent> = new Set(['withdraw', 'confirm', 'decline']);
 

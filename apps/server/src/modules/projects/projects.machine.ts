@@ -1,6 +1,7 @@
 import { projectWorkflow, type ProjectEvent } from '@lvb/contracts/project-workflow';
 import type { Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
+import { sql } from 'drizzle-orm';
 import { DB_NOW } from '../../lib/clock.ts';
 import { createWorkflowEngine, statusRefusal, type EventRules } from '../../lib/workflow.ts';
 import { projects } from './projects.table.ts';
@@ -19,6 +20,12 @@ const PAST: Record<ProjectEvent, Text> = {
   rank: text('ranked', '排定名次'),
   fail: text('declared failed', '宣布流标'),
   cancel: text('cancelled', '撤销'),
+  confirm_result: text('confirmed and signed', '确认签章'),
+  approve_result: text('approved for publicity', '审核通过并公示'),
+  return_result: text('returned to the owner', '退回业主'),
+  award: text('awarded', '确定中选'),
+  reopen_result: text('passed to the next bidder', '顺延至下一中选候选人'),
+  fail_result: text('declared failed', '宣布流标'),
 };
 
 export interface ProjectMachineDeps {
@@ -34,6 +41,8 @@ export interface ProjectMachineDeps {
     actorId: number,
     reason?: string | Text,
   ) => Promise<void>;
+  /** The award's effect (the results module): tells the winner and every other participant. */
+  awarded?: (tx: Tx, row: ProjectRow) => Promise<void>;
 }
 
 /**
@@ -69,6 +78,11 @@ export function createProjectMachine(deps: ProjectMachineDeps) {
       revise: { set: () => ({ statusReason: null, statusReasonZh: null }) },
       fail: { effect: noticeOncePublished('failure') },
       cancel: { effect: noticeOncePublished('cancellation') },
+      // Publicity lasts the project's publicity days from the approval, by the business clock.
+      approve_result: { set: () => ({ publicityEndsAt: sql`app_now() + make_interval(days => publicity_days)` }) },
+      reopen_result: { set: () => ({ publicityEndsAt: null }) },
+      award: { effect: async (tx, row) => deps.awarded?.(tx, row) },
+      fail_result: { effect: noticeOncePublished('failure') },
     },
   });
 }

@@ -20,6 +20,7 @@ import { Perm } from '@lvb/contracts/permissions';
 import {
   PROJECT_ACTIONS,
   PROJECT_DETAIL_READERS,
+  RESULT_EVENTS,
   projectWorkflow,
   type ProjectEvent,
 } from '@lvb/contracts/project-workflow';
@@ -175,8 +176,9 @@ export async function projectsRoutes(
     approve: 'Approve a project: it is published with its announcement',
     reject: 'Reject a project, with the reason',
   };
-  // One call per event that a person fires, with the event's permissions and reason rule.
-  for (const e of projectWorkflow.events.filter((x) => x.permissions.length > 0)) {
+  // One call per event that a person fires, with the event's permissions and reason rule; the
+  // result's events have their own calls (modules/results).
+  for (const e of projectWorkflow.events.filter((x) => x.permissions.length > 0 && !RESULT_EVENTS.includes(x.event))) {
     r.post(`/api/projects/:id/${e.event}`, {
       config: { access: { permission: [...e.permissions] }, idempotent: true },
       schema: {

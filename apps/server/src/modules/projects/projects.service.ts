@@ -16,7 +16,7 @@ import { checkOwnUploads } from '../files/files.service.ts';
 import { postNotice } from '../notices/notices.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { createProjectMachine } from './projects.machine.ts';
+import { createProjectMachine, type ProjectMachineDeps } from './projects.machine.ts';
 import { projectScope, projectsRepository, type ProjectRow } from './projects.repository.ts';
 import { checkProjectContent, projectRulesOf, reasonIn, yuan, type ProjectInput } from './projects.rules.ts';
 
@@ -33,7 +33,16 @@ export interface Transitioned {
  * (projects.machine.ts), which applies the shared engine's conditional update and writes the
  * audit row in one transaction.
  */
-export function createProjectsService({ db, settings }: { db: Db; settings: SettingsService }) {
+export function createProjectsService({
+  db,
+  settings,
+  awarded,
+}: {
+  db: Db;
+  settings: SettingsService;
+  /** The award's effect, given by the results module's tick (projects.machine.ts). */
+  awarded?: ProjectMachineDeps['awarded'];
+}) {
   const scope = projectScope;
 
   async function visible(actor: SignedInUser, id: number): Promise<ProjectRow> {
@@ -85,6 +94,7 @@ export function createProjectsService({ db, settings }: { db: Db; settings: Sett
   }
 
   const machine = createProjectMachine({
+    awarded,
     async checkDeadline(tx, row, event) {
       // Deadlines are judged by the database clock, never the client's.
       if (row.bidDeadline.getTime() > (await databaseNow(tx)).getTime()) return;

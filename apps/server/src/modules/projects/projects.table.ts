@@ -48,6 +48,8 @@ export const projects = pgTable(
     /** The opening (models 2, 3) or the draw (model 1). */
     openingAt: timestamp('opening_at', { withTimezone: true }).notNull(),
     publicityDays: integer('publicity_days').notNull(),
+    /** The end of the result's publicity (business clock): set when the auditor approves the result. */
+    publicityEndsAt: timestamp('publicity_ends_at', { withTimezone: true }),
     qualification: text('qualification').notNull().default(''),
     description: text('description').notNull().default(''),
     contactName: varchar('contact_name', { length: 50 }).notNull().default(''),
