@@ -29,6 +29,7 @@ export const VALIDATION_ZH: Readonly<Record<string, string>> = {
   'title is required': '请填写标题',
   'the content is too long': '内容过长',
   'give the reason': '请填写原因',
+  'give the answer': '请填写答复',
   'phone must be 11 digits starting with 1': '手机号须为以 1 开头的 11 位数字',
   'password must have at least 8 characters': '密码不能少于 8 个字符',
   'password must have at most 64 characters': '密码不能超过 64 个字符',
