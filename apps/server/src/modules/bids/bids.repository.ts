@@ -1,3 +1,4 @@
+import { databaseInstant } from '../../lib/clock.ts';
 import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
@@ -31,12 +32,8 @@ export type ReceiptRow = {
 
 /** Queries on the sealed bids, their keys, witnesses and openings; the only place that touches them. */
 export const bidsRepository = {
-  /** The database clock as it is now, not as the transaction began: a deadline is judged by it. */
-  async clock(db: Conn): Promise<Date> {
-    const [row] = await queryRows<{ now: Date | string }>(db, sql`select app_clock_timestamp() as now`);
-    // Milliseconds, as JSON and the receipt carry the time; the stored value is this one.
-    return new Date(new Date(row!.now).getTime());
-  },
+  /** The business clock as it is now, not as the transaction began: a deadline is judged by it. */
+  clock: (db: Conn): Promise<Date> => databaseInstant(db),
 
   /**
    * Serialises the submissions of one application until the transaction ends: the supersession

@@ -16,14 +16,13 @@ import { settleApplications } from '../applications/applications.service.ts';
 import { appendAudit } from '../audit-trail/audit-trail.service.ts';
 import { postNotice } from '../notices/notices.service.ts';
 import { sendTold, tellBidders } from '../applications/tell-bidders.ts';
-import { platformTime, platformZone } from '../../i18n/format.ts';
+import { platformTime, platformZone, yuan } from '../../i18n/format.ts';
 import {
   projectIdsVisibleTo,
   projectScope,
   projectsRepository,
   type ProjectRow,
 } from '../projects/projects.repository.ts';
-import { yuan } from '../projects/projects.rules.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';

@@ -9,8 +9,6 @@ import type { SettingsService } from '../settings/settings.service.ts';
 
 export type ProjectInput = z.output<typeof projectBody>;
 
-export { yuan } from '../../i18n/format.ts';
-
 /** The bid guarantee may be at most this percentage of the budget. */
 export const GUARANTEE_MAX_PERCENT = 2;
 

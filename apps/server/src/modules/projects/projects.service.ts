@@ -4,7 +4,7 @@ import { Perm } from '@lvb/contracts/permissions';
 import type { projectQuery } from '@lvb/contracts/projects';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { platformTime } from '../../i18n/format.ts';
+import { platformTime, yuan } from '../../i18n/format.ts';
 import { databaseNow } from '../../lib/clock.ts';
 import { text, type Language, type Text } from '../../i18n/text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -18,7 +18,7 @@ import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createProjectMachine, type ProjectMachineDeps } from './projects.machine.ts';
 import { projectScope, projectsRepository, type ProjectRow } from './projects.repository.ts';
-import { checkProjectContent, projectRulesOf, reasonIn, yuan, type ProjectInput } from './projects.rules.ts';
+import { checkProjectContent, projectRulesOf, reasonIn, type ProjectInput } from './projects.rules.ts';
 
 /** Documents of a project are files attached to the record `project/<id>`. */
 const RECORD = 'project';
