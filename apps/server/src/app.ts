@@ -52,6 +52,9 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService } from './modules/bids/bids.service.ts';
 import { openingsRoutes } from './modules/bids/openings.routes.ts';
 import { createOpeningsService } from './modules/bids/openings.service.ts';
+import { completionRoutes } from './modules/results/completion.routes.ts';
+import { createCompletionService } from './modules/results/completion.service.ts';
+import { createResultViews } from './modules/results/result-views.service.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
@@ -254,7 +257,12 @@ export async function buildApp({
       onSmsFailure: (err) => app.log.warn({ err }, 'ranking SMS not sent'),
     }),
   });
-  await app.register(resultsRoutes, { results: createResultsService({ db, projects: projectsService }) });
+  const completion = createCompletionService({ db, projects: projectsService, settings });
+  await app.register(resultsRoutes, {
+    results: createResultsService({ db, projects: projectsService, completion }),
+    views: createResultViews({ db, completion }),
+  });
+  await app.register(completionRoutes, { completion });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

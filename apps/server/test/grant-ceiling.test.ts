@@ -177,4 +177,3 @@ describe('users: taking over an account by resetting its password', () => {
     ).toBe(200);
   });
 });
-

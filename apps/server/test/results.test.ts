@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { verifyAuditChain } from '../src/modules/audit-trail/audit-trail.service.ts';
 import { runAwardTick } from '../src/modules/results/results.scheduler.ts';
-import { biddingApp, biddingScene, closeBidding, reachOpening, sealed, type Bidder } from './bids-fixtures.ts';
+import { biddingApp, biddingScene, reachOpening } from './bids-fixtures.ts';
 import { as, createSupplier, employeeWith, uploadPdf } from './factories.ts';
+import { resultsKit, DAY, PUBLICITY_DAYS } from './results-fixtures.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 /**
@@ -19,54 +20,18 @@ beforeAll(async () => ({ t, admin, owner, auditor, supervisor } = await biddingA
 afterAll(() => t.close());
 afterEach(() => moveClock(0));
 
-const DAY = 86_400;
-const PUBLICITY_DAYS = 3;
-
-async function moveClock(offsetSeconds: number) {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/dev/clock', payload: { offsetSeconds } });
-  expect(res.statusCode, res.body).toBe(200);
-}
-const projectStatus = async (id: number) =>
-  (await queryRows<{ status: string }>(t.database.db, sql`select status from projects where id = ${id}`))[0]!.status;
-const applicationStatus = async (id: number) =>
-  (await queryRows<{ status: string }>(t.database.db, sql`select status from applications where id = ${id}`))[0]!
-    .status;
-const smsTo = async (tel: string) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?tel=${tel}` })).json().rows as { content: string }[])
-    .map((m) => m.content)
-    .join('\n');
-
-/** A model-2 project ranked by its opening: bidder 0 the lowest price (the proposed winner), then 1, 2. */
-async function rankedProject(n = 3) {
-  const { projectId, bidders } = await biddingScene(t, { owner, auditor }, n, { publicityDays: PUBLICITY_DAYS });
-  for (const [i, s] of bidders.entries()) await sealed(t, s, projectId, 3_000_000 + i * 100_000);
-  await closeBidding(t, projectId);
-  await reachOpening(t, projectId);
-  expect((await as(t.app, supervisor).post(`/api/openings/${projectId}/witness`)).statusCode).toBe(200);
-  const opened = await as(t.app, owner).post(`/api/openings/${projectId}/open`);
-  expect(opened.json().data.outcome, opened.body).toBe('ranked');
-  expect(await projectStatus(projectId)).toBe('result_pending');
-  return { projectId, bidders };
-}
-
-const confirm = (id: number, who = owner) => as(t.app, who).post(`/api/results/${id}/confirm`);
-const approve = (id: number) => as(t.app, auditor).post(`/api/results/${id}/approve`);
-const object = (
-  id: number,
-  s: Bidder | { token: string },
-  body: Record<string, unknown> = { reason: 'the price is wrong' },
-) => as(t.app, s.token).post(`/api/results/${id}/objections`, body);
-
-/** Confirmed, approved: the project is in publicity. */
-async function inPublicity(n = 3) {
-  const scene = await rankedProject(n);
-  expect((await confirm(scene.projectId)).statusCode).toBe(200);
-  expect((await approve(scene.projectId)).statusCode).toBe(200);
-  return scene;
-}
-
-/** Past the publicity's end by the business clock. */
-const afterPublicity = () => moveClock(PUBLICITY_DAYS * DAY + 120);
+const {
+  moveClock,
+  projectStatus,
+  applicationStatus,
+  smsTo,
+  rankedProject,
+  confirm,
+  approve,
+  object,
+  inPublicity,
+  afterPublicity,
+} = resultsKit(() => ({ t, owner, auditor, supervisor }));
 
 describe('the result', () => {
   it('goes from a model-2 ranking to awarded: signed, audited, public, awarded once, told, confirmed', async () => {

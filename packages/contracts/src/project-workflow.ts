@@ -104,13 +104,20 @@ export const projectWorkflow = defineWorkflow({
       permissions: [Perm.audit.result.reject, Perm.selection.confirm.sign],
       reason: true,
     },
+    // After the award (DESIGN §7 "Contract completion", "Acceptance"): the owner records the
+    // contract once the winner confirmed; then the acceptance; accepted with the service fee
+    // settled, the project is complete (whichever of the two comes last completes it).
+    { event: 'contract', from: ['awarded'], to: 'contracted', permissions: [Perm.selection.contract.add] },
+    { event: 'accept', from: ['contracted'], to: 'accepted', permissions: [Perm.bid.acceptance.add] },
+    { event: 'complete', from: ['accepted'], to: 'completed', permissions: [], system: true },
   ],
 });
 export type ProjectEvent = (typeof projectWorkflow.events)[number]['event'];
 
 /**
- * The events of the result, fired only by the calls of the results module (/api/results/…), which
- * check more than a permission (owner staff, a signed confirmation, the objections): no generic
+ * The events of the result and what follows the award, fired only by the calls of the results
+ * module (/api/results/…), which check more than a permission (owner staff, a signed confirmation,
+ * the objections, the winner's answer, the contract's and acceptance's data): no generic
  * `/api/projects/{id}/{event}` call and no project action offers them.
  */
 export const RESULT_EVENTS: readonly ProjectEvent[] = [
@@ -120,6 +127,9 @@ export const RESULT_EVENTS: readonly ProjectEvent[] = [
   'award',
   'reopen_result',
   'fail_result',
+  'contract',
+  'accept',
+  'complete',
 ];
 const isResultEvent = (e: string) => (RESULT_EVENTS as readonly string[]).includes(e);
 

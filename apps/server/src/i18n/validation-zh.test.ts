@@ -17,8 +17,8 @@ const MESSAGE_METHODS = new Set(
     ' ',
   ),
 );
-/** The contracts' schema factories that take the message (`chosenId('choose the place')`). */
-const MESSAGE_FACTORIES = new Set(['chosenId']);
+/** The contracts' schema factories that take the message (`chosenId('choose the place')`, `day('…')`). */
+const MESSAGE_FACTORIES = new Set(['chosenId', 'storedFiles', 'day']);
 /** Keys of an options object that carry the message (`{ message: '…' }`, `ctx.addIssue({ message })`). */
 const MESSAGE_KEYS = new Set(['message', 'error']);
 

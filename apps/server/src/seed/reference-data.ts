@@ -85,6 +85,17 @@ export const DICTIONARIES: SeedDictType[] = [
     ['upheld', 'Upheld', '异议成立', 'danger'],
     ['dismissed', 'Dismissed', '异议不成立', 'info'],
   ]),
+  dictionary('fee_status', 'Service fee status', '服务费状态', [
+    ['unpaid', 'Unpaid', '待缴纳', 'warning'],
+    ['submitted', 'Voucher submitted', '待确认', 'primary'],
+    ['rejected', 'Voucher rejected', '已退回', 'danger'],
+    ['confirmed', 'Confirmed', '已到账', 'success'],
+    ['waived', 'None due', '无需缴纳', 'info'],
+  ]),
+  dictionary('acceptance_conclusion', 'Acceptance conclusion', '验收结论', [
+    ['passed', 'Passed', '验收合格', 'success'],
+    ['failed', 'Failed', '验收不合格', 'danger'],
+  ]),
   dictionary('order_status', 'Guarantee order status', '保函订单状态', [
     ['draft', 'Draft', '草稿', 'default'],
     ['submitted', 'Submitted', '已提交', 'primary'],

@@ -223,4 +223,31 @@ export const applicationsRepository = {
       .where(and(eq(applications.projectId, projectId), eq(applications.status, 'qualified')))
       .orderBy(applications.id);
   },
+
+  /**
+   * The applications of these projects that won, confirmed or declined their award, with their
+   * companies' names (the result lists' winners), in application order.
+   */
+  awardedOf(
+    db: Conn,
+    projectIds: number[],
+  ): Promise<{ id: number; projectId: number; companyId: number; companyName: string; status: string }[]> {
+    if (projectIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        id: applications.id,
+        projectId: applications.projectId,
+        companyId: applications.companyId,
+        companyName,
+        status: applications.status,
+      })
+      .from(applications)
+      .where(
+        and(
+          inArray(applications.projectId, projectIds),
+          inArray(applications.status, ['won', 'confirmed', 'declined']),
+        ),
+      )
+      .orderBy(applications.id);
+  },
 };

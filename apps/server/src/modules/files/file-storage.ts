@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Download } from '../../lib/download.ts';
 import { filesRepository, type FileRow, type NewFile } from './files.repository.ts';
 
@@ -70,7 +70,7 @@ export const contentReader = (content: Content) => Readable.from(content.chunks,
  * its whole content, nor chunks without their row. Answers the file's id.
  */
 export async function storeFile(
-  db: Db,
+  db: Db | Tx,
   meta: Omit<NewFile, 'id' | 'size' | 'sha256'>,
   content: Content,
 ): Promise<number> {

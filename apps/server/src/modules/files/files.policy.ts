@@ -15,6 +15,15 @@ const recordRules: Record<string, (actor: SignedInUser, file: FileRow) => boolea
   // Qualification documents: the staff who list or check applications (they learn the opaque
   // names only from the applications of projects in their data scope).
   application: (actor) => hasPermission(actor, Perm.bid.check.list) || hasPermission(actor, Perm.bid.apply.query),
+  // A result's papers: the staff of its pages (they learn the opaque names only from the results
+  // of projects in their data scope): objections' files, the contract, the acceptance, a voucher.
+  objection: (actor) =>
+    hasPermission(actor, Perm.audit.result.list) || hasPermission(actor, Perm.selection.confirm.list),
+  contract: (actor) =>
+    hasPermission(actor, Perm.selection.contract.list) || hasPermission(actor, Perm.bid.acceptance.list),
+  acceptance: (actor) =>
+    hasPermission(actor, Perm.bid.acceptance.list) || hasPermission(actor, Perm.selection.contract.list),
+  'fee-voucher': (actor) => hasPermission(actor, Perm.selection.fee.list),
 };
 
 export function allowFileRead(actor: SignedInUser, file: FileRow): boolean {

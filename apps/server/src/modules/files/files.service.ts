@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '@lvb/contracts/limits';
 import type { uploadedFile } from '@lvb/contracts/files';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { text, type Text } from '../../i18n/text.ts';
 import type { Conn } from '../../lib/crud-repository.ts';
 import type { Download } from '../../lib/download.ts';
@@ -72,10 +72,11 @@ export function fileDownload(db: Db, file: FileRow): Download {
 
 /**
  * Stores a document the server made itself (seeds, generated documents) for `uploadedBy`, not yet
- * attached to a record; answers its stored name.
+ * attached to a record; answers its stored name. In a caller's transaction (`db` a Tx), the file
+ * commits or rolls back with the record that issues it.
  */
 export async function storeGeneratedFile(
-  db: Db,
+  db: Db | Tx,
   bytes: Buffer,
   meta: { originalName: string; ext: string; mime: string; kind: UploadKind; uploadedBy: number },
 ): Promise<string> {

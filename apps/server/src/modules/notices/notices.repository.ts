@@ -4,6 +4,7 @@ import type { Conn } from '../../lib/crud-repository.ts';
 import { containing, type Page } from '../../lib/paging.ts';
 import { qualified } from '../../lib/sql-fragments.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
+import { projectBrief } from '../projects/projects.repository.ts';
 import { notices } from './notices.table.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -72,8 +73,51 @@ const publicColumnsIn = (lang: Language) => ({
 const countOf = async (db: Conn, where: SQL | undefined) =>
   (await db.select({ n: count() }).from(notices).where(where))[0]?.n ?? 0;
 
+/** The public notices of projects (announcements, corrections, results…), in `projectScope` (a subquery of ids). */
+const ofProjects = (f: { projectId?: number; keyword?: string; projectScope: SQL }) =>
+  and(
+    sql`${notices.projectId} in ${f.projectScope}`,
+    eq(notices.audience, 'all'),
+    isNull(notices.companyId),
+    f.projectId ? eq(notices.projectId, f.projectId) : undefined,
+    f.keyword ? titleContains(f.keyword) : undefined,
+  );
+const projectNoticeIn = (lang: Language) => ({
+  id: notices.id,
+  projectId: sql<number>`${notices.projectId}`,
+  project: projectBrief(notices.projectId),
+  noticeType: notices.noticeType,
+  title: titleIn(lang),
+  createdByName: accountName(notices.createdBy),
+  createdAt: notices.createdAt,
+});
+
 /** Queries on the notices; the only place that touches their table. */
 export const noticesRepository = {
+  /** One page of the public notices of the projects a reader may see (mandraw/notice). */
+  async projectPage(
+    db: Conn,
+    f: { projectId?: number; keyword?: string; projectScope: SQL },
+    page: Page,
+    lang: Language,
+  ) {
+    const rows = await db
+      .select(projectNoticeIn(lang))
+      .from(notices)
+      .where(ofProjects(f))
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows, total: await countOf(db, ofProjects(f)) };
+  },
+  async projectNotice(db: Conn, id: number, projectScope: SQL, lang: Language) {
+    const [row] = await db
+      .select({ ...projectNoticeIn(lang), content: contentIn(lang) })
+      .from(notices)
+      .where(and(eq(notices.id, id), ofProjects({ projectScope })));
+    return row;
+  },
+
   page: async (db: Conn, f: NoticeFilter, page: Page, lang: Language) => ({
     rows: await noticesRepository.all(db, f, lang, page.limit, page.offset),
     total: await countOf(db, filtered(f)),

@@ -1,6 +1,7 @@
 import { languageOf } from '../../i18n/text.ts';
 import { noticeBody } from '@lvb/contracts/admin';
 import { noticeDetail, noticeRow, publicNotice, publicNoticeSummary } from '@lvb/contracts/notices';
+import { projectNoticeBody, projectNoticeQuery, projectNoticeRow } from '@lvb/contracts/results';
 import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -167,6 +168,52 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       code: 200 as const,
       msg: 'ok',
       data: await notices.publicNotice(req.params.id, languageOf(req)),
+    }),
+  });
+
+  // mandraw/notice: a project's corrections and announcements, published to /pub.
+  r.get('/api/project-notices', {
+    config: { access: { permission: Perm.selection.notice.list } },
+    schema: {
+      tags,
+      summary: "Public notices of the projects in the caller's scope (announcements, corrections, results…)",
+      querystring: projectNoticeQuery.extend(pageQuery.shape),
+      response: { 200: listAnswer(projectNoticeRow) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      ...(await notices.projectNotices(req.user!, req.query, pageOf(req.query), languageOf(req))),
+    }),
+  });
+
+  r.get('/api/project-notices/:id', {
+    config: { access: { permission: Perm.selection.notice.query } },
+    schema: {
+      tags,
+      summary: "One public notice of a project in the caller's scope, with its content",
+      params: idParam,
+      response: { 200: okWith({ data: projectNoticeRow.extend({ content: z.string() }) }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await notices.projectNotice(req.user!, req.params.id, languageOf(req)),
+    }),
+  });
+
+  r.post('/api/project-notices', {
+    config: { access: { permission: Perm.selection.notice.add }, idempotent: true },
+    schema: {
+      tags,
+      summary: 'The owner publishes a correction or an announcement of its published project (to /pub)',
+      body: projectNoticeBody,
+      response: { 200: createdAnswer },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'notice published',
+      data: { id: await notices.publishProjectNotice(req.user!, req.body) },
     }),
   });
 }

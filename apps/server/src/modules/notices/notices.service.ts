@@ -1,9 +1,12 @@
 import { AccountType } from '@lvb/contracts/access';
 import type { noticeBody } from '@lvb/contracts/admin';
+import type { projectNoticeBody, projectNoticeQuery } from '@lvb/contracts/results';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { text, type Language, type Text } from '../../i18n/text.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { isOwnerStaff } from '../projects/projects.policy.ts';
+import { projectIdsVisibleTo, projectScope, projectsRepository } from '../projects/projects.repository.ts';
 import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
 import type { Page } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
@@ -58,6 +61,12 @@ export function noticeSummariesIn<N extends { title: string; titleZh: string | n
   return rows.map(({ titleZh, ...n }) => ({ ...n, title: lang === 'zh' && titleZh ? titleZh : n.title }));
 }
 
+const projectNoticeRowOf = <R extends { project: { code: string; name: string } | null }>({ project, ...row }: R) => ({
+  ...row,
+  projectCode: project?.code ?? '',
+  projectName: project?.name ?? '',
+});
+
 /** system/notice: notices with rich text for everyone, suppliers or staff; the public announcements. */
 export function createNoticesService({ db }: { db: Db }) {
   return {
@@ -96,6 +105,52 @@ export function createNoticesService({ db }: { db: Db }) {
 
     /** Announcements (/pub): published notices for everyone. */
     publicList: (f: PublicNoticeFilter, page: Page, lang: Language) => repo.publicPage(db, f, page, lang),
+
+    /** mandraw/notice: the public notices of the projects in the reader's scope. */
+    async projectNotices(reader: SignedInUser, f: z.output<typeof projectNoticeQuery>, page: Page, lang: Language) {
+      const { rows, total } = await repo.projectPage(
+        db,
+        { ...f, projectScope: projectIdsVisibleTo(reader) },
+        page,
+        lang,
+      );
+      return { rows: rows.map(projectNoticeRowOf), total };
+    },
+
+    async projectNotice(reader: SignedInUser, id: number, lang: Language) {
+      const row = await repo.projectNotice(db, id, projectIdsVisibleTo(reader), lang);
+      if (!row) throw notFound(NOTICE_MISSING);
+      return { ...projectNoticeRowOf(row), content: row.content };
+    },
+
+    /**
+     * The owner's staff publish a correction or an announcement of a published project, at once
+     * and to everyone (/pub and the project's page), in the words they wrote.
+     */
+    async publishProjectNotice(author: SignedInUser, input: z.output<typeof projectNoticeBody>) {
+      const project = await projectsRepository.find(db, input.projectId, projectScope(author));
+      if (!project) throw notFound(text('projectId: project does not exist', '项目不存在'));
+      if (!isOwnerStaff(author, project))
+        throw forbidden(
+          text(
+            'only staff of the project owner organisation publish its notices',
+            '只有项目业主单位的人员可以发布其公告',
+          ),
+        );
+      if (!project.publishedAt)
+        throw badRequest(
+          text('projectId: the project has not been published: edit it instead', '项目尚未发布，请直接修改项目'),
+        );
+      return repo.create(db, {
+        title: input.title,
+        noticeType: input.noticeType,
+        audience: 'all',
+        content: cleanContent(input.content),
+        projectId: project.id,
+        createdBy: author.id,
+        status: '0',
+      });
+    },
 
     async publicNotice(id: number, lang: Language) {
       const row = await repo.publicNotice(db, id, lang);

@@ -26,6 +26,9 @@ const PAST: Record<ProjectEvent, Text> = {
   award: text('awarded', '确定中选'),
   reopen_result: text('passed to the next bidder', '顺延至下一中选候选人'),
   fail_result: text('declared failed', '宣布流标'),
+  contract: text('given its contract', '完善合同'),
+  accept: text('accepted', '验收'),
+  complete: text('completed', '办结'),
 };
 
 export interface ProjectMachineDeps {

@@ -161,7 +161,7 @@ export const projectsRepository = {
   /** One page of projects with the names of their references, newest change first. */
   async page(
     db: Db,
-    q: z.output<typeof projectQuery>,
+    q: z.output<typeof projectQuery> & { statuses?: readonly string[] },
     scope: SQL | undefined,
     page: { offset: number; limit: number },
   ) {
@@ -172,6 +172,7 @@ export const projectsRepository = {
         : undefined,
       q.code ? eq(projects.code, q.code) : undefined,
       q.status ? eq(projects.status, q.status) : undefined,
+      q.statuses ? inArray(projects.status, [...q.statuses]) : undefined,
       q.typeId ? eq(projects.typeId, q.typeId) : undefined,
       q.placeId
         ? sql`${projects.placeId} in ${placeSubtree(sql`${q.placeId}`, sql`${`%,${q.placeId},%`}`)}`

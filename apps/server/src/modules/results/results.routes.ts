@@ -1,6 +1,12 @@
 import { Perm } from '@lvb/contracts/permissions';
 import { reasonBody } from '@lvb/contracts/projects';
 import {
+  publicResult,
+  publicResultQuery,
+  publicResultRow,
+  resultQuery,
+  resultRow,
+  supplierResult,
   declinedChoiceBody,
   objectionAnswerBody,
   objectionBody,
@@ -14,11 +20,31 @@ import { recordIdParam } from '@lvb/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOf, text } from '../../i18n/text.ts';
+import { platformTime, yuan } from '../../i18n/format.ts';
+import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
+import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
+import type { ResultViews } from './result-views.service.ts';
 import type { ResultsService } from './results.service.ts';
 
 const READERS = [Perm.selection.confirm.list, Perm.audit.result.list];
+/** Every page that lists results: bidres, confirmsign, audit/proaudit, result, resultpub. */
+const LIST_READERS = [
+  Perm.bid.result.list,
+  Perm.selection.confirm.list,
+  Perm.selection.audit.list,
+  Perm.audit.result.list,
+  Perm.selection.result.list,
+  Perm.selection.publish.list,
+];
+const MODEL = {
+  1: text('pool draw', '随机抽取'),
+  2: text('price competition', '竞价'),
+  3: text('best value', '综合评审'),
+};
 const objectionParams = z.object({ id: recordIdParam, objectionId: recordIdParam });
 const stepAnswer = { 200: okWith({ data: resultStep }) };
 const objectionAnswer = { 200: okWith({ data: objectionStep }) };
@@ -29,9 +55,109 @@ const applicationAnswer = { 200: okWith({ data: z.object({ id: z.number(), statu
  * declined award), `manager/proaudit` (the auditor approves or returns, decides objections), and
  * the supplier's objection and answer to its award. Every step takes an Idempotency-Key.
  */
-export async function resultsRoutes(app: FastifyInstance, { results }: { results: ResultsService }) {
+export async function resultsRoutes(
+  app: FastifyInstance,
+  { results, views }: { results: ResultsService; views: ResultViews },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['results'];
+
+  r.get('/api/results', {
+    config: { access: { permission: LIST_READERS } },
+    schema: {
+      tags,
+      summary: "Results of the projects in the caller's scope: winner, amount, publicity, objections, signature",
+      querystring: resultQuery.extend(pageQuery.shape),
+      response: { 200: listAnswer(resultRow) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      ...(await views.list(req.user!, req.query, pageOf(req.query))),
+    }),
+  });
+
+  r.get('/api/results/export', {
+    config: { access: { permission: [Perm.bid.result.export, Perm.selection.result.export] } },
+    schema: { tags, summary: 'Export the filtered results to Excel', querystring: resultQuery },
+    handler: async (req, reply) => {
+      const lang = languageOf(req);
+      const h = (en: string, zh: string) => (lang === 'zh' ? zh : en);
+      const { rows } = await views.list(req.user!, req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+      return sendExcel(
+        reply,
+        lang === 'zh' ? '选取结果.xlsx' : 'results.xlsx',
+        [
+          { header: h('Code', '项目编号'), width: 20, value: (x) => x.code },
+          { header: h('Project', '项目名称'), width: 36, value: (x) => x.name },
+          { header: h('Owner', '业主单位'), width: 24, value: (x) => x.ownerName },
+          { header: h('Model', '选取方式'), width: 14, value: (x) => MODEL[x.model as 1 | 2 | 3]?.[lang] ?? '' },
+          { header: h('Status', '状态'), width: 14, value: (x) => statusLabel('project_status', x.status)[lang] },
+          { header: h('Budget', '预算金额'), width: 16, value: (x) => yuan(x.budgetFen) },
+          { header: h('Winner', '中选单位'), width: 28, value: (x) => x.winnerName ?? '' },
+          { header: h('Amount', '中选金额'), width: 16, value: (x) => (x.amountFen === null ? '' : yuan(x.amountFen)) },
+          {
+            header: h('Publicity ends', '公示截止'),
+            width: 18,
+            value: (x) => (x.publicityEndsAt ? platformTime(x.publicityEndsAt) : ''),
+          },
+          { header: h('Open objections', '未决异议'), width: 12, value: (x) => x.openObjections },
+          {
+            header: h('Signed', '签章时间'),
+            width: 18,
+            value: (x) => (x.confirmedAt ? platformTime(x.confirmedAt) : ''),
+          },
+          { header: 'SHA-256', width: 66, value: (x) => x.hash ?? '' },
+        ],
+        rows,
+      );
+    },
+  });
+
+  r.get('/api/public/results', {
+    config: { access: { public: true } },
+    schema: {
+      tags,
+      summary: '/resultpub: results in publicity, awarded results, failed projects',
+      querystring: publicResultQuery.extend(pageQuery.shape),
+      response: { 200: listAnswer(publicResultRow) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      ...(await views.publicList(req.query, pageOf(req.query), languageOf(req))),
+    }),
+  });
+
+  r.get('/api/public/results/:id', {
+    config: { access: { public: true } },
+    schema: {
+      tags,
+      summary: "A project's published result: ranking, winner, amount, publicity, objections (404 before it has one)",
+      params: idParam,
+      response: { 200: okWith({ data: publicResult }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await views.publicDetail(req.params.id, languageOf(req)),
+    }),
+  });
+
+  r.get('/api/supplier/results/:id', {
+    config: { access: { permission: Perm.web.project.list } },
+    schema: {
+      tags,
+      summary: "A participant's view of a project's result: its objection, its award, its fee and award notice",
+      params: idParam,
+      response: { 200: okWith({ data: supplierResult }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await views.forSupplier(req.user!, req.params.id, languageOf(req)),
+    }),
+  });
 
   r.get('/api/results/:id', {
     config: { access: { permission: READERS } },

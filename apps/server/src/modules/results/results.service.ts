@@ -3,7 +3,9 @@ import type { objectionRow, projectResult, resultConfirmation } from '@lvb/contr
 import { Model } from '@lvb/contracts/projects';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { platformTime, yuan } from '../../i18n/format.ts';
+import { platformTime, platformZone, yuan } from '../../i18n/format.ts';
+import { escapeHtml } from '../../lib/sanitize.ts';
+import { postNotice } from '../notices/notices.service.ts';
 import { text, type Text } from '../../i18n/text.ts';
 import { databaseNow } from '../../lib/clock.ts';
 import { statusLabel } from '../../lib/workflow.ts';
@@ -23,6 +25,7 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import type { ScoredBid } from '../scoring/scoring.rules.ts';
 import { scoringRepository } from '../scoring/scoring.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
+import type { CompletionService } from './completion.service.ts';
 import { createObjectionMachine } from './results.machine.ts';
 import { resultsRepository as repo, type ConfirmationRow, type ObjectionRow } from './results.repository.ts';
 
@@ -175,7 +178,15 @@ const confirmationOf = (c: ConfirmationRow, by: string): Confirmation => ({
  * application machine; a step that writes more than a status takes the project's lock first
  * (`lockFor`), so that its checks and writes cannot be separated by another request.
  */
-export function createResultsService({ db, projects }: { db: Db; projects: ProjectsService }) {
+export function createResultsService({
+  db,
+  projects,
+  completion,
+}: {
+  db: Db;
+  projects: ProjectsService;
+  completion: CompletionService;
+}) {
   const machine = projects.machine;
   const objectionMachine = createObjectionMachine();
 
@@ -275,6 +286,42 @@ export function createResultsService({ db, projects }: { db: Db; projects: Proje
     return machine.fire(tx, project.id, { event: 'reopen_result', actor, reason });
   }
 
+  /** The result's announcement on /pub when its publicity starts: ranking, winner, amount, end. */
+  async function publicityNotice(tx: Tx, project: ProjectRow, actorId: number) {
+    const [ranking, last] = await Promise.all([rankingOf(tx, project), repo.lastConfirmation(tx, project.id)]);
+    const winner = ranking.find((l) => l.applicationId === last?.winnerApplicationId);
+    const ends = project.publicityEndsAt ? platformTime(project.publicityEndsAt) : '';
+    const row = (l: RankLine) =>
+      `<tr><td>${l.rank}</td><td>${escapeHtml(l.companyName)}</td><td>${yuan(l.priceFen)}</td>${
+        l.total === null ? '' : `<td>${l.total}</td>`
+      }</tr>`;
+    const table = (head: string[]) =>
+      `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${ranking
+        .map(row)
+        .join('')}</tbody></table>`;
+    const scored = project.model === Model.bestValue;
+    const html = (lang: 'en' | 'zh') =>
+      lang === 'zh'
+        ? `<p>项目 ${escapeHtml(project.code)} ${escapeHtml(project.name)} 的中选候选人为 ${escapeHtml(
+            winner?.companyName ?? '',
+          )}，中选金额 ${winner ? yuan(winner.priceFen) : ''}。公示期至 ${ends}（${platformZone()}），公示期内参与单位可提出异议。</p>${table(
+            ['名次', '单位', '报价', ...(scored ? ['综合得分'] : [])],
+          )}<p>结果签章摘要（SHA-256）：${last?.hash ?? ''}</p>`
+        : `<p>The proposed winner of project ${escapeHtml(project.code)} ${escapeHtml(project.name)} is ${escapeHtml(
+            winner?.companyName ?? '',
+          )} at ${winner ? yuan(winner.priceFen) : ''}. Publicity lasts until ${ends} (${platformZone()}); participants may object until then.</p>${table(
+            ['Rank', 'Company', 'Price', ...(scored ? ['Total'] : [])],
+          )}<p>SHA-256 of the signed result: ${last?.hash ?? ''}</p>`;
+    await postNotice(tx, {
+      title: text(`Result publicity: ${project.name}`, `结果公示：${project.name}`),
+      noticeType: 'result',
+      audience: 'all',
+      html: text(html('en'), html('zh')),
+      projectId: project.id,
+      createdBy: actorId,
+    });
+  }
+
   const objectionOf = (o: ObjectionRow, names: Map<number, string>): Objection => ({
     id: o.id,
     projectId: o.projectId,
@@ -362,7 +409,11 @@ export function createResultsService({ db, projects }: { db: Db; projects: Proje
     /** The auditor approves the confirmed result (publicity) or returns it to the owner with a reason. */
     async audit(actor: SignedInUser, id: number, event: 'approve_result' | 'return_result', reason?: string) {
       await visible(actor, id);
-      const row = await machine.fire(db, id, { event, actor, reason });
+      const row = await db.transaction(async (tx) => {
+        const moved = await machine.fire(tx, id, { event, actor, reason });
+        if (event === 'approve_result') await publicityNotice(tx, moved, actor.id);
+        return moved;
+      });
       return { projectId: row.id, status: row.status };
     },
 
@@ -460,9 +511,17 @@ export function createResultsService({ db, projects }: { db: Db; projects: Proje
     /** The winner confirms the award or declines it with a reason (the application's confirm, decline). */
     async answerAward(actor: SignedInUser, id: number, event: 'confirm' | 'decline', reason?: string) {
       const { application } = await participation(actor, id);
+      const terms = event === 'confirm' ? await completion.terms() : undefined;
       const row = await db.transaction(async (tx) => {
-        await lockIn(tx, id, 'fail_result', 'awarded', text('this project has not been awarded', '该项目尚未确定中选'));
+        const project = await lockIn(
+          tx,
+          id,
+          'fail_result',
+          'awarded',
+          text('this project has not been awarded', '该项目尚未确定中选'),
+        );
         const done = await applicationMachine().fire(tx, application.id, { event, actor, reason });
+        if (terms) await completion.openFee(tx, terms, project, application, actor);
         await appendAudit(tx, {
           action: `project.award_${event === 'confirm' ? 'confirmed' : 'declined'}`,
           subjectType: 'project',

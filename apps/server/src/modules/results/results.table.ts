@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -104,3 +105,89 @@ export const objections = pgTable(
     index('objections_project_idx').on(t.projectId, t.status),
   ],
 );
+
+/** The contract the owner records once the winner confirmed the award (DESIGN §7 "Contract completion"). */
+export const projectContracts = pgTable('project_contracts', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => applications.id),
+  contractNo: varchar('contract_no', { length: 50 }).notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  signedOn: date('signed_on').notNull(),
+  periodStart: date('period_start').notNull(),
+  periodEnd: date('period_end').notNull(),
+  files: jsonb('files').$type<string[]>().notNull().default([]),
+  recordedBy: integer('recorded_by')
+    .notNull()
+    .references(() => users.id),
+  recordedAt: timestamp('recorded_at', { withTimezone: true })
+    .notNull()
+    .default(sql`app_now()`),
+});
+
+/**
+ * The platform's service fee on an award (DESIGN §7 "Service fee"), on its own workflow
+ * (packages/contracts fee-workflow.ts): one per project, made when the winner confirms. The award
+ * notice is issued once it is settled: its PDF is a stored file, its SHA-256 kept here.
+ */
+export const serviceFees = pgTable(
+  'service_fees',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    awardFen: bigint('award_fen', { mode: 'number' }).notNull(),
+    feeFen: bigint('fee_fen', { mode: 'number' }).notNull(),
+    /** The band-by-band computation as made (the tiers may change later). */
+    bands: jsonb('bands').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    voucher: varchar('voucher', { length: 64 }),
+    voucherAt: timestamp('voucher_at', { withTimezone: true }),
+    /** Finance's reason for rejecting the last voucher. */
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    noticeNo: varchar('notice_no', { length: 30 }),
+    noticeFile: varchar('notice_file', { length: 64 }),
+    noticeSha256: varchar('notice_sha256', { length: 64 }),
+    noticeBytes: integer('notice_bytes'),
+    noticeIssuedAt: timestamp('notice_issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`app_now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_fees_project_uq').on(t.projectId),
+    uniqueIndex('service_fees_notice_uq').on(t.noticeNo),
+    index('service_fees_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** The acceptance of the finished works (DESIGN §7 "Acceptance"). */
+export const acceptances = pgTable('acceptances', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
+  inspectedOn: date('inspected_on').notNull(),
+  /** passed, or failed (with the remarks saying why). */
+  conclusion: varchar('conclusion', { length: 10 }).notNull(),
+  remarks: text('remarks').notNull().default(''),
+  files: jsonb('files').$type<string[]>().notNull().default([]),
+  recordedBy: integer('recorded_by')
+    .notNull()
+    .references(() => users.id),
+  recordedAt: timestamp('recorded_at', { withTimezone: true })
+    .notNull()
+    .default(sql`app_now()`),
+});
