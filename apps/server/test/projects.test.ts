@@ -245,12 +245,15 @@ describe('the status machine', () => {
 
   it('covers every event of the transition table', () => {
     expect(projectWorkflow.events.map((x) => x.event).sort()).toEqual([
+      'accept',
       'approve',
       'approve_result',
       'award',
       'cancel',
       'close_signup',
+      'complete',
       'confirm_result',
+      'contract',
       'fail',
       'fail_result',
       'rank',

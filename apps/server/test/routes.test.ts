@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'GET /api/hall/projects',
   'GET /api/hall/projects/:id',
   'GET /api/hall/projects/:id/documents/:fileName',
+  'GET /api/public/results',
+  'GET /api/public/results/:id',
   'GET /api/public/notices',
   'GET /api/public/notices/:id',
   'GET /system/dict/data/type/:dictType',
