@@ -88,6 +88,8 @@ export interface TradingProject {
   signupDays: number;
   /** The opening this many hours after the bid deadline. */
   openingAfterHours: number;
+  /** Days the result stays in publicity (3 unless given). */
+  publicityDays?: number;
 }
 
 /** The dates the owner gave the project. */
@@ -135,7 +137,7 @@ export async function publishedProject(
     signupStart: dates.signupStart.toISOString(),
     bidDeadline: dates.bidDeadline.toISOString(),
     openingAt: dates.openingAt.toISOString(),
-    publicityDays: 3,
+    publicityDays: p.publicityDays ?? 3,
     qualification: p.qualification,
     contactName: 'Olivia Owner',
     contactTel: '0571-8765 4321',

@@ -32,7 +32,7 @@ const sectionPages: Record<PublicSection, () => Promise<RouteObject['Component']
   hall: async () => (await import('@/features/public/components/hall-page')).HallPage,
   pub: async () => (await import('@/features/public/components/notices-page')).NoticesPage,
   iteminfo: async () => (await import('@/features/public/components/project-info')).ProjectInfoPage,
-  resultpub: async () => (await import('@/features/public/components/public-section-page')).ResultsPage,
+  resultpub: async () => (await import('@/features/public/components/results-page')).ResultsPage,
   extract: async () => (await import('@/features/public/components/public-section-page')).DrawsPage,
 };
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -25,12 +25,34 @@ export function renderPage(ui: ReactNode, permissions: string[] = ['*:*:*']) {
   );
 }
 
-/** Answers every call with `answer(url)` as the server's JSON; returns the mock to read the calls. */
-export function stubServer(answer: (url: URL) => unknown) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+/** Answers every call with `answer(url, init)` as the server's JSON; returns the mock to read the calls. */
+export function stubServer(answer: (url: URL, init?: RequestInit) => unknown) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    return new Response(JSON.stringify(answer(url)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer(url, init)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The POSTs a stubbed server received: path, JSON body (or the form of an upload) and Idempotency-Key. */
+export function postsOf(fetchMock: ReturnType<typeof stubServer>) {
+  return (fetchMock.mock.calls as unknown as [string, RequestInit | undefined][])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([input, init]) => ({
+      path: new URL(String(input), 'http://localhost').pathname,
+      body: typeof init!.body === 'string' ? (JSON.parse(init!.body) as unknown) : init!.body,
+      key: new Headers(init!.headers).get('Idempotency-Key'),
+    }));
+}
+
+/**
+ * A button by its text. Queries by role compute the accessibility tree of the whole page, which
+ * takes seconds on antd's markup in jsdom: these look for the text and its button.
+ */
+const buttonOf = (texts: HTMLElement[]) => texts.map((el) => el.closest('button')).find(Boolean)!;
+export const button = (scope: HTMLElement, text: string) => buttonOf(within(scope).getAllByText(text));
+export const findButton = async (scope: HTMLElement, text: string) => buttonOf(await within(scope).findAllByText(text));

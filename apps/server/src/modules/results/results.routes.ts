@@ -30,8 +30,7 @@ import { statusLabel } from '../../lib/workflow.ts';
 import type { ResultViews } from './result-views.service.ts';
 import type { ResultsService } from './results.service.ts';
 
-const READERS = [Perm.selection.confirm.list, Perm.audit.result.list];
-/** Every page that lists results: bidres, confirmsign, audit/proaudit, result, resultpub. */
+/** Every page that lists and opens results: bidres, confirmsign, audit/proaudit, result, resultpub. */
 const LIST_READERS = [
   Perm.bid.result.list,
   Perm.selection.confirm.list,
@@ -160,7 +159,7 @@ export async function resultsRoutes(
   });
 
   r.get('/api/results/:id', {
-    config: { access: { permission: READERS } },
+    config: { access: { permission: LIST_READERS } },
     schema: {
       tags,
       summary: "A project's result: ranking, proposed winner, confirmation, publicity and objections",
@@ -171,7 +170,7 @@ export async function resultsRoutes(
   });
 
   r.get('/api/results/:id/confirmation', {
-    config: { access: { permission: READERS } },
+    config: { access: { permission: LIST_READERS } },
     schema: {
       tags,
       summary: "The owner's signed confirmation: who, when, SHA-256 and the canonical text it hashes",

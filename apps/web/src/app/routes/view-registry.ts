@@ -54,6 +54,18 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'web/bidding3': () => import('@/features/bidding/components/best-value-page'),
   'mandraw/opening': () => import('@/features/opening/components/openings-page'),
   'mandraw/score': () => import('@/features/scoring/components/scoring-page'),
+  // Results: confirmation and signature, audit, publicity and objections, project notices.
+  'bidmanager/bidres': () => import('@/features/results/components/query-results-page'),
+  'mandraw/confirmsign': () => import('@/features/results/components/confirm-sign-page'),
+  'mandraw/audit': () => import('@/features/results/components/audit-results-page'),
+  'manager/proaudit': () => import('@/features/results/components/audit-results-page'),
+  'mandraw/result': () => import('@/features/results/components/manage-results-page'),
+  'mandraw/resultpub': () => import('@/features/results/components/publicity-results-page'),
+  'mandraw/notice': () => import('@/features/results/components/project-notices-page'),
+  // After the award: contract, service fee, acceptance.
+  'mandraw/improve': () => import('@/features/completion/components/contracts-page'),
+  'mandraw/fee': () => import('@/features/completion/components/fees-page'),
+  'bidmanager/bidys': () => import('@/features/completion/components/acceptance-page'),
 };
 
 export function pageLoaderFor(component: string): PageLoader | undefined {

@@ -1,12 +1,15 @@
 import type { Widen } from '@/shared/lib/i18n';
 import { applicationsEn } from '@/features/applications/locales/en';
 import { biddingEn } from '@/features/bidding/locales/en';
+import { completionEn } from '@/features/completion/locales/en';
 import { masterDataEn } from '@/features/master-data/locales/en';
 import { noticesEn } from '@/features/notices/locales/en';
 import { openingEn } from '@/features/opening/locales/en';
 import { parametersEn } from '@/features/parameters/locales/en';
 import { projectsEn } from '@/features/projects/locales/en';
+import { resultsEn } from '@/features/results/locales/en';
 import { scoringEn } from '@/features/scoring/locales/en';
+import { supplierResultEn } from '@/features/supplier-applications/locales/en';
 
 /**
  * Texts of the back office (the admin shell and every page inside it), in English. Loaded with the
@@ -294,6 +297,9 @@ export const backOfficeEn = {
   bidding: biddingEn,
   opening: openingEn,
   scoring: scoringEn,
+  results: resultsEn,
+  completion: completionEn,
+  supplierResult: supplierResultEn,
 } as const;
 
 export type BackOfficeCatalogue = Widen<typeof backOfficeEn>;

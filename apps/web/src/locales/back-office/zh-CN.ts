@@ -1,11 +1,14 @@
 import { applicationsZh } from '@/features/applications/locales/zh-CN';
 import { biddingZh } from '@/features/bidding/locales/zh-CN';
+import { completionZh } from '@/features/completion/locales/zh-CN';
 import { masterDataZh } from '@/features/master-data/locales/zh-CN';
 import { noticesZh } from '@/features/notices/locales/zh-CN';
 import { openingZh } from '@/features/opening/locales/zh-CN';
 import { parametersZh } from '@/features/parameters/locales/zh-CN';
 import { projectsZh } from '@/features/projects/locales/zh-CN';
+import { resultsZh } from '@/features/results/locales/zh-CN';
 import { scoringZh } from '@/features/scoring/locales/zh-CN';
+import { supplierResultZh } from '@/features/supplier-applications/locales/zh-CN';
 import type { BackOfficeCatalogue } from './en';
 
 /** Simplified Chinese texts of the back office; loaded with the admin layout when Chinese is chosen. */
@@ -289,4 +292,7 @@ export const backOfficeZhCN: BackOfficeCatalogue = {
   bidding: biddingZh,
   opening: openingZh,
   scoring: scoringZh,
+  results: resultsZh,
+  completion: completionZh,
+  supplierResult: supplierResultZh,
 };

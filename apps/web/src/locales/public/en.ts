@@ -1,6 +1,7 @@
 import type { Widen } from '@/shared/lib/i18n';
 import { applicationsPublicEn } from '@/features/applications/locales/public.en';
 import { projectsPublicEn } from '@/features/projects/locales/public.en';
+import { publicResultsEn } from '@/features/public/locales/results.en';
 
 /**
  * Texts of the public and sign-in pages and of the shared code they use, in English (the default
@@ -253,6 +254,7 @@ export const publicEn = {
   },
   projects: projectsPublicEn,
   applications: applicationsPublicEn,
+  publicResults: publicResultsEn,
 } as const;
 
 export type PublicCatalogue = Widen<typeof publicEn>;

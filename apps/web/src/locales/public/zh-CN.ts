@@ -1,5 +1,6 @@
 import { applicationsPublicZh } from '@/features/applications/locales/public.zh-CN';
 import { projectsPublicZh } from '@/features/projects/locales/public.zh-CN';
+import { publicResultsZh } from '@/features/public/locales/results.zh-CN';
 import type { PublicCatalogue } from './en';
 
 /** Simplified Chinese texts of the public and sign-in pages; loaded when Chinese is chosen. */
@@ -247,4 +248,5 @@ export const publicZhCN: PublicCatalogue = {
   },
   projects: projectsPublicZh,
   applications: applicationsPublicZh,
+  publicResults: publicResultsZh,
 };

@@ -1,10 +1,11 @@
 import { Model } from '@lvb/contracts/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Modal, Result, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Result, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROPOSAL_FILES } from '@lvb/contracts/bids';
-import { fenToChineseCapital, formatYuan } from '@lvb/contracts/money';
+import { formatYuan } from '@lvb/contracts/money';
+import { amountInWordsItems, Facts } from '@/shared/components/facts';
 import { FileUpload, type UploadedFile } from '@/shared/components/file-upload';
 import { NumberInput } from '@/shared/components/number-input';
 import { formatTime } from '@/shared/lib/format';
@@ -145,25 +146,13 @@ export function BidDialog({ model, project, onClose }: BidDialogProps) {
             {t('bidding.confirm.title')}
           </Typography.Title>
           <Typography.Paragraph>{t('bidding.confirm.intro')}</Typography.Paragraph>
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
+          <Facts
             items={[
-              {
-                key: 'figures',
-                label: t('bidding.confirm.figures'),
-                children: <strong data-testid="bid-confirm-figures">{formatYuan(confirming.priceFen)}</strong>,
-              },
-              {
-                key: 'words',
-                label: t('bidding.confirm.words'),
-                children: (
-                  <strong data-testid="bid-confirm-words" lang="zh-CN">
-                    {fenToChineseCapital(confirming.priceFen)}
-                  </strong>
-                ),
-              },
+              ...amountInWordsItems(
+                confirming.priceFen,
+                { figures: t('bidding.confirm.figures'), words: t('bidding.confirm.words') },
+                'bid-confirm',
+              ),
               ...(model === Model.bestValue
                 ? [
                     {

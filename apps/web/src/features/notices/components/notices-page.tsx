@@ -1,9 +1,9 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { noticeDetail, noticeRow } from '@lvb/contracts/notices';
 import type { WireOf } from '@lvb/contracts/wire';
-import { Button, Form, Input, Modal, Radio, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Radio, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, Suspense, useState, type Key } from 'react';
+import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
@@ -12,14 +12,11 @@ import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { DeleteSelectedButton, ListFrame } from '@/shared/components/list-kit/list-frame';
 import { fetchRecord, RecordList, useRecordList, type RecordListState } from '@/shared/components/list-kit/list-page';
 import { EditLink, timeColumn } from '@/shared/components/list-kit/list-parts';
-import { useIsMobile } from '@/shared/lib/app-state';
+import { NoticeModal } from '@/shared/components/notice-modal';
+import { RichTextField } from '@/shared/components/rich-text-field';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { confirmAction, formatTime } from '@/shared/lib/list';
 import '@/shared/styles/listings.css';
-import { NoticeContent } from '@/shared/components/notice-content';
-
-// The editor is large; it loads only when a notice is written.
-const RichTextEditor = lazy(() => import('@/shared/components/rich-text-editor'));
 
 const URL = '/api/system/notices';
 const can = (action: string) => [`system:notice:${action}`];
@@ -126,38 +123,23 @@ export default function NoticesPage() {
 /** A notice as its readers will see it. */
 function NoticePreview({ notice, onClose }: { notice: NoticeDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const mobile = useIsMobile();
   const types = useDictOptions('notice_type');
   return (
-    <Modal
+    <NoticeModal
       open={notice !== null}
-      title={notice?.title}
-      footer={null}
-      width={mobile ? '100%' : 800}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {notice ? (
-        <div data-testid="notice-preview">
-          <Space wrap style={{ marginBottom: 12 }}>
+      notice={notice}
+      testId="notice-preview"
+      onClose={onClose}
+      meta={
+        notice ? (
+          <>
             <DictTag options={types.dict} value={notice.noticeType} />
             <Tag>{t(`notices.audiences.${notice.audience as Audience}`)}</Tag>
             <span className="muted">{formatTime(notice.createdAt)}</span>
-          </Space>
-          {/* Stored HTML, sanitised by the server on save. */}
-          <NoticeContent html={notice.content} />
-        </div>
-      ) : null}
-    </Modal>
-  );
-}
-
-/** The lazily loaded editor as a form control (Form.Item hands value/onChange to its direct child). */
-function ContentField(props: { value?: string; onChange?: (html: string) => void; placeholder?: string }) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-      <RichTextEditor {...props} />
-    </Suspense>
+          </>
+        ) : null
+      }
+    />
   );
 }
 
@@ -212,7 +194,7 @@ function NoticeDialog({ records }: { records: RecordListState<NoticeRow, Record<
         label={t('notices.content')}
         rules={[{ required: true, message: t('notices.contentRequired') }]}
       >
-        <ContentField placeholder={t('notices.contentPlaceholder')} />
+        <RichTextField placeholder={t('notices.contentPlaceholder')} />
       </Form.Item>
     </FormDialog>
   );

@@ -11,16 +11,12 @@ import { HallFilters, SORTS, STATUSES, type FilterPatch } from './hall-filters';
 import './plain-hall.css';
 import { PlainPager } from './plain-pager';
 import { listClassColour, PlainEmpty, PlainLoadFailed, PlainSkeleton, PlainTag } from './plain-states';
+import { numberParam, oneOf, patchParams } from './url-params';
 
 /**
  * The project hall (public `/hall` and the supplier's `web/hall`) in plain HTML: no antd, so the
  * public page loads only its own small chunk. Search, filters, sorting and paging live in the URL.
  */
-
-/** A whole number from the URL query, or nothing. */
-const numberParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  list.includes(v as T) ? (v as T) : undefined;
 
 /** The hall's search from the URL query, so a filtered hall can be shared as a link. */
 function filtersFrom(params: URLSearchParams): Filters {
@@ -113,15 +109,7 @@ export function HallList() {
   const lookups = useHallLookups(useAfterPaint(!projects.isPending), i18n.language);
 
   /** A filter change starts again from the first page unless `keepPage`. */
-  const update = (patch: FilterPatch, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!keepPage) next.delete('pageNum');
-    setParams(next);
-  };
+  const update = (patch: FilterPatch, keepPage = false) => setParams(patchParams(params, patch, keepPage));
 
   return (
     <div className="ph-hall">

@@ -12,6 +12,7 @@ import { downloadGet } from '@/shared/lib/download';
 import { hallDocumentUrl, hallProjectQuery } from '../api/hall';
 import { ApplyPanel } from './apply-panel';
 import { FollowButton } from './follow-button';
+import { ProjectResultSection } from './project-result';
 import '@/shared/styles/listings.css';
 import { LinkButton } from '@/shared/components/link-button';
 
@@ -65,6 +66,7 @@ export function ProjectInfoPage() {
       </div>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <ApplyPanel project={p} />
+        <ProjectResultSection projectId={p.id} />
         <Card title={t('projects.info.basic')}>
           <Descriptions
             bordered

@@ -5,22 +5,17 @@ import { PlainEmpty } from './plain-states';
 export type PublicSection = 'hall' | 'pub' | 'resultpub' | 'extract' | 'iteminfo';
 
 /**
- * The public listings without published data yet: results and draws keep their frame until their
- * modules publish data. The hall, announcements and project information have pages of their own
- * (the router loads each section's page on its own). Plain HTML: these pages need no antd.
+ * The public listings without published data yet: the draws keep their frame until their module
+ * publishes data. The hall, announcements, results and project information have pages of their
+ * own (the router loads each section's page on its own). Plain HTML: these pages need no antd.
  */
-function EmptySection({ section }: { section: 'resultpub' | 'extract' }) {
+function EmptySection({ section }: { section: 'extract' }) {
   const { t } = useTranslation();
   return (
     <SectionFrame title={t(`publicPages.${section}`)} intro={t(`publicPages.${section}Intro`)}>
       <PlainEmpty description={t('publicPages.nothingYet')} />
     </SectionFrame>
   );
-}
-
-/** `/resultpub`. */
-export function ResultsPage() {
-  return <EmptySection section="resultpub" />;
 }
 
 /** `/extract`. */

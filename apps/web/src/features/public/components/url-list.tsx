@@ -8,9 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '@/shared/components/pagination-bar';
 import type { Paged } from '@/shared/api/paged-list';
-
-/** A whole number from the URL query, or nothing. */
-export const numberParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+import { numberParam, patchParams, type ParamsPatch } from './url-params';
 
 /**
  * The filters of a public list live in the URL query, so a filtered list can be shared as a link
@@ -22,15 +20,7 @@ export function useUrlSearch() {
     pageNum: numberParam(params.get('pageNum')) ?? 1,
     pageSize: numberParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
   };
-  const update = (patch: Record<string, string | number | undefined>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!keepPage) next.delete('pageNum');
-    setParams(next);
-  };
+  const update = (patch: ParamsPatch, keepPage = false) => setParams(patchParams(params, patch, keepPage));
   return { params, page, update, reset: () => setParams(new URLSearchParams()) };
 }
 

@@ -8,7 +8,7 @@ import { formatTime } from '@/shared/lib/format';
 import { submitForm } from '@/shared/lib/form-submit';
 import { feedback } from '@/shared/lib/notify';
 import { assignPanel } from '../api/assign-panel';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '@/shared/lib/idempotency-key';
 import { panelCandidatesQuery } from '../api/panel-candidates';
 import type { ScoringDetail } from '../api/scoring-detail';
 

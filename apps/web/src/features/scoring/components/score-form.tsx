@@ -7,7 +7,7 @@ import { confirmOnce } from '@/shared/lib/confirm';
 import { sendWithFieldRefusals, validValues } from '@/shared/lib/form-submit';
 import { feedback } from '@/shared/lib/notify';
 import { numberRule, numberValue } from '@/shared/lib/strict-number';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '@/shared/lib/idempotency-key';
 import type { ScoredBid, ScoringDetail } from '../api/scoring-detail';
 import { useCriterionTitles } from './criterion-titles';
 import { submitScores, type ScoresBody } from '../api/submit-scores';

@@ -9,7 +9,7 @@ import { useDict } from '@/shared/lib/dict';
 import { formatTime } from '@/shared/lib/format';
 import { feedback } from '@/shared/lib/notify';
 import { finaliseRanking } from '../api/finalise-ranking';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKey } from '@/shared/lib/idempotency-key';
 import { scoringDetailQuery, type ScoringDetail } from '../api/scoring-detail';
 import { BidsTable } from './bids-table';
 import { useCriterionTitles } from './criterion-titles';

@@ -1,6 +1,7 @@
-import { RollbackOutlined } from '@ant-design/icons';
+import { RollbackOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Authorized } from '@/shared/components/authorized';
@@ -14,12 +15,22 @@ import { useDictOptions } from '@/shared/lib/dict-options';
 import { confirmAction } from '@/shared/lib/list';
 import { feedback } from '@/shared/lib/notify';
 import { MY_APPLICATIONS_URL, withdrawApplication, type MyApplication } from '../api/my-applications';
+import { ResultPanel, type ResultOf } from './result-panel';
 
-/** `web/project`: the supplier's applications with their outcome; withdraw before the deadline. */
+/** The project's result is public (or was, before it failed), or the application was ranked. */
+const RESULT_STAGES = ['publicity', 'awarded', 'contracted', 'accepted', 'completed'];
+const RANKED = ['won', 'lost', 'confirmed', 'declined'];
+const hasResult = (a: MyApplication) => RESULT_STAGES.includes(a.projectStatus) || RANKED.includes(a.status);
+
+/**
+ * `web/project`: the supplier's applications with their outcome; withdraw before the deadline; the
+ * result of a project that has one (objection, the winner's answer, fee voucher, award notice).
+ */
 export default function MyApplicationsPage() {
   const { t } = useTranslation();
   const statuses = useDictOptions('application_status');
   const records = useRecordList<MyApplication>(MY_APPLICATIONS_URL, { also: ['hall'] });
+  const [result, setResult] = useState<ResultOf | null>(null);
 
   const columns: TableColumnsType<MyApplication> = [
     {
@@ -66,28 +77,38 @@ export default function MyApplicationsPage() {
           <SelectFilter name="status" label={t('applications.field.status')} width={140} options={statuses.options} />
         }
         columns={columns}
-        rowActions={(a) =>
-          a.actions.includes('withdraw') ? (
-            <Authorized permissions={['web:project:withdraw']}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<RollbackOutlined />}
-                onClick={() =>
-                  confirmAction(t('applications.confirm.withdraw', { project: a.projectName }), async () => {
-                    await withdrawApplication(a.id);
-                    feedback().message.success(t('applications.done.withdraw'));
-                    await records.refresh();
-                  })
-                }
-              >
-                {t('applications.action.withdraw')}
-              </Button>
-            </Authorized>
-          ) : null
-        }
+        rowActions={(a) => (
+          <>
+            {hasResult(a) ? (
+              <Authorized permissions={['web:project:list']}>
+                <Button type="link" size="small" icon={<TrophyOutlined />} onClick={() => setResult(a)}>
+                  {t('supplierResult.action')}
+                </Button>
+              </Authorized>
+            ) : null}
+            {a.actions.includes('withdraw') ? (
+              <Authorized permissions={['web:project:withdraw']}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  icon={<RollbackOutlined />}
+                  onClick={() =>
+                    confirmAction(t('applications.confirm.withdraw', { project: a.projectName }), async () => {
+                      await withdrawApplication(a.id);
+                      feedback().message.success(t('applications.done.withdraw'));
+                      await records.refresh();
+                    })
+                  }
+                >
+                  {t('applications.action.withdraw')}
+                </Button>
+              </Authorized>
+            ) : null}
+          </>
+        )}
       />
+      <ResultPanel of={result} onClose={() => setResult(null)} />
     </ListFrame>
   );
 }

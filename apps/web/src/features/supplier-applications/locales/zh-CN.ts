@@ -1,0 +1,47 @@
+import type { Widen } from '@/shared/lib/i18n';
+import type { supplierResultEn } from './en';
+
+export const supplierResultZh: Widen<typeof supplierResultEn> = {
+  action: '结果',
+  title: '{{name}} 的结果',
+  noResult: '结果尚未公开。',
+  applicationStatus: '本单位报名',
+  reason: '理由',
+  reasonRequired: '请填写理由（至少 2 个字）。',
+  files: '附件',
+  objection: {
+    title: '本单位异议',
+    file: '提出异议',
+    send: '提交异议',
+    once: '参与项目的单位可在结果公示期间提出一次异议；异议处理完毕前公示不结束。异议提交后不可撤回。',
+    may: '本单位未提出异议。公示期间可提出一次异议。',
+    none: '无异议。',
+    status: '状态',
+    filedAt: '提出时间',
+    answer: '业主答复',
+    notAnswered: '尚未答复。',
+    decision: '审核意见',
+    notDecided: '尚未处理。',
+    filed: '异议已提交。',
+  },
+  award: {
+    won: '本单位为中选单位。',
+    answer: '请确认中选以进入合同签订和服务费缴纳，或填写理由放弃中选。',
+    confirm: '确认中选',
+    confirmText: '确认本单位接受中选？确认后须缴纳服务费。',
+    confirmed: '已确认中选。',
+    decline: '放弃中选',
+    declineWarning: '放弃后不可撤回：业主将依次确定下一有效投标人或宣布流标。',
+    declineSend: '放弃',
+    declined: '已放弃中选。',
+  },
+  voucher: {
+    label: '银行转账凭证（PDF 或图片）',
+    due: '请通过银行转账缴纳 {{amount}}，然后上传转账凭证。',
+    rejected: '财务已退回您的凭证，请重新上传。',
+    required: '请先上传凭证。',
+    submit: '提交凭证',
+    confirm: '提交此凭证用于缴纳 {{amount}} 服务费？财务将核对到账情况。',
+    submitted: '凭证已提交，等待财务确认。',
+  },
+};
