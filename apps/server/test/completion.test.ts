@@ -136,6 +136,9 @@ describe('after the award', () => {
     expect(await projectStatus(projectId)).toBe('completed');
     d = await detail(projectId);
     expect(d.awardNotice.number).toMatch(/^ZX\d+$/);
+    // Files are shown under the names their uploaders gave them.
+    expect(d.fileNames[d.fee.voucher]).toMatch(/\.pdf$/);
+    expect(d.fileNames[d.contract.files[0]]).toMatch(/\.pdf$/);
 
     const pdf = await t.app.inject({
       method: 'GET',

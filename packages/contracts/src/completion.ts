@@ -122,6 +122,8 @@ export const completionDetail = z.object({
   fee: feeRecord.nullable(),
   awardNotice: awardNoticeRecord.nullable(),
   acceptance: acceptanceRecord.nullable(),
+  /** The names the uploaders gave the files above (stored name → original name), to show them. */
+  fileNames: z.record(z.string(), z.string()),
 });
 
 export const voucherBody = z.object({

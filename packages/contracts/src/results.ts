@@ -59,6 +59,8 @@ export const projectResult = z.object({
   ranking: z.array(resultRankLine),
   confirmation: resultConfirmation.nullable(),
   objections: z.array(objectionRow),
+  /** The names the uploaders gave the objections' files (stored name → original name). */
+  fileNames: z.record(z.string(), z.string()),
 });
 
 export const resultReasonBody = z.object({ reason });
@@ -167,6 +169,8 @@ export const supplierResult = z.object({
   /** The winner's service fee (its voucher, finance's decision) and award notice, once there. */
   fee: feeRecord.nullable(),
   awardNotice: awardNoticeRecord.nullable(),
+  /** The names the uploaders gave its objection's files and voucher (stored name → original name). */
+  fileNames: z.record(z.string(), z.string()),
 });
 
 /** `mandraw/notice`: a project's corrections and notices, published to /pub. */

@@ -100,6 +100,16 @@ export const filesRepository = {
     if (ids.length > 0) await db.delete(files).where(inArray(files.id, ids));
   },
 
+  /** The names the uploaders gave these stored files (stored name → original name), to show them. */
+  async originalNames(db: Conn, storedNames: string[]): Promise<Record<string, string>> {
+    if (storedNames.length === 0) return {};
+    const rows = await db
+      .select({ stored: files.storedName, original: files.originalName })
+      .from(files)
+      .where(inArray(files.storedName, [...new Set(storedNames)]));
+    return Object.fromEntries(rows.map((r) => [r.stored, r.original]));
+  },
+
   async findByStoredName(db: Conn, storedName: string): Promise<FileRow | undefined> {
     const [row] = await db.select().from(files).where(eq(files.storedName, storedName));
     return row;

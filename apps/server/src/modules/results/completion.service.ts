@@ -209,7 +209,13 @@ export function createCompletionService({
       repo.acceptance(db, project.id),
     ]);
     const winner = winners.get(project.id);
+    const fileNames = await filesRepository.originalNames(db, [
+      ...(contract?.files ?? []),
+      ...(acceptance?.files ?? []),
+      ...(fee?.voucher ? [fee.voucher] : []),
+    ]);
     return {
+      fileNames,
       projectId: project.id,
       code: project.code,
       name: project.name,
@@ -301,9 +307,13 @@ export function createCompletionService({
     /** The award's fee and notice as the winner's company sees them (results.service's supplier view). */
     async forWinner(projectId: number, companyId: number) {
       const fee = await repo.fee(db, projectId);
-      if (!fee || fee.companyId !== companyId) return { fee: null, awardNotice: null };
+      if (!fee || fee.companyId !== companyId) return { fee: null, awardNotice: null, voucher: null };
       const winners = await winnersOf(db, [projectId]);
-      return { fee: feeOf(fee, winners.get(projectId)?.companyName ?? ''), awardNotice: noticeOf(fee) };
+      return {
+        fee: feeOf(fee, winners.get(projectId)?.companyName ?? ''),
+        awardNotice: noticeOf(fee),
+        voucher: fee.voucher,
+      };
     },
 
     /** Projects from the award on, with their contract, fee and acceptance (mandraw/improve, bidmanager/bidys). */

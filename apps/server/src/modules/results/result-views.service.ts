@@ -17,6 +17,7 @@ import { databaseNow } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
+import { filesRepository } from '../files/files.repository.ts';
 import { projectScope, projectsRepository, type ProjectRow } from '../projects/projects.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import { completionRepository } from './completion.repository.ts';
@@ -35,6 +36,20 @@ const PUBLIC_KIND_STATUSES = {
 } as const;
 /** Statuses whose result has been published (approved into publicity or further). */
 const PUBLISHED_RESULT = new Set<string>([...PUBLIC_KIND_STATUSES.publicity, ...PUBLIC_KIND_STATUSES.awarded]);
+
+const DAY_MS = 86_400_000;
+/**
+ * When the result reached its stage, on the business clock: publicity starts its publicity days
+ * before it ends, the award follows the end of publicity (within a scheduler tick); a failure is
+ * the project's last change.
+ */
+function sinceOf(p: ProjectRow): Date | null {
+  if (p.status === 'failed') return p.updatedAt;
+  if (!p.publicityEndsAt) return null;
+  return p.status === 'publicity'
+    ? new Date(p.publicityEndsAt.getTime() - p.publicityDays * DAY_MS)
+    : p.publicityEndsAt;
+}
 
 const NOT_PARTICIPANT = text(
   'only a company that applied to this project sees its result here',
@@ -112,7 +127,7 @@ export function createResultViews({ db, completion }: { db: Db; completion: Comp
         objections: !counts || counts.all === 0 ? 'none' : counts.open > 0 ? 'open' : 'decided',
         failedReason:
           p.status === 'failed' ? ((lang === 'zh' ? p.statusReasonZh : null) ?? p.statusReason ?? null) : null,
-        since: p.updatedAt,
+        since: sinceOf(p),
       };
     });
   }
@@ -182,7 +197,12 @@ export function createResultViews({ db, completion }: { db: Db; completion: Comp
         project?.status === 'publicity' &&
         !!project.publicityEndsAt &&
         project.publicityEndsAt.getTime() > (await databaseNow(db)).getTime();
+      const fileNames = await filesRepository.originalNames(db, [
+        ...(objection?.files ?? []),
+        ...(fee.voucher ? [fee.voucher] : []),
+      ]);
       return {
+        fileNames,
         result: result ?? null,
         applicationId: mine.id,
         applicationStatus: mine.status,

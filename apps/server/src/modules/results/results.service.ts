@@ -349,7 +349,12 @@ export function createResultsService({
       ]);
       const status = new Map(apps.map((a) => [a.id, a.status]));
       const names = new Map(ranking.map((l) => [l.applicationId, l.companyName]));
+      const fileNames = await filesRepository.originalNames(
+        db,
+        objections.flatMap((o) => o.files),
+      );
       return {
+        fileNames,
         projectId: id,
         status: project.status,
         winnerApplicationId: winner?.id ?? null,

@@ -20,8 +20,11 @@ export type FeeRecord = WireOf<typeof feeRecord>;
 export type AwardNoticeRecord = WireOf<typeof awardNoticeRecord>;
 type FeeBand = FeeRecord['bands'][number];
 
-/** Files by their stored names, each a download link. */
-export function StoredFileLinks({ files }: { files: readonly string[] }) {
+/**
+ * Files by their stored names, each a download link shown under the name its uploader gave it
+ * (`names`, stored name → original name, as the server answers with the record).
+ */
+export function StoredFileLinks({ files, names = {} }: { files: readonly string[]; names?: Record<string, string> }) {
   const { t } = useTranslation();
   if (files.length === 0) return <Typography.Text type="secondary">{t('completion.noFiles')}</Typography.Text>;
   return (
@@ -33,9 +36,9 @@ export function StoredFileLinks({ files }: { files: readonly string[] }) {
           size="small"
           icon={<FileOutlined />}
           style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }}
-          onClick={() => void downloadStoredFile(name)}
+          onClick={() => void downloadStoredFile(name, names[name])}
         >
-          {name}
+          {names[name] ?? name}
         </Button>
       ))}
     </Space>
@@ -92,7 +95,7 @@ export function FeeBands({ fee }: { fee: FeeRecord }) {
 }
 
 /** The fee: amounts, status, the current voucher, finance's last rejection and decision time. */
-export function FeeFacts({ fee }: { fee: FeeRecord }) {
+export function FeeFacts({ fee, fileNames }: { fee: FeeRecord; fileNames?: Record<string, string> }) {
   const { t } = useTranslation();
   const statuses = useDict('fee_status');
   return (
@@ -111,7 +114,7 @@ export function FeeFacts({ fee }: { fee: FeeRecord }) {
           label: t('completion.fee.voucher'),
           children: fee.voucher ? (
             <Space wrap>
-              <StoredFileLinks files={[fee.voucher]} />
+              <StoredFileLinks files={[fee.voucher]} names={fileNames} />
               <Typography.Text type="secondary">{formatTime(fee.voucherAt)}</Typography.Text>
             </Space>
           ) : (

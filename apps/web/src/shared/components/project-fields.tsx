@@ -20,6 +20,9 @@ import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 type ProjectListed = Omit<WireOf<typeof hallRow>, 'signup'>;
 type ProjectShown = Omit<WireOf<typeof hallProjectDetail>, 'notices' | 'signup'>;
 
+/** Statuses a project reaches by a step with a reason: rejected, failed, cancelled, a result returned or passed on. */
+const REASONED_STATUSES: readonly string[] = ['rejected', 'failed', 'cancelled', 'result_pending'];
+
 /** The columns lists of projects share; a page picks and orders them. */
 export function useProjectColumns<T extends ProjectListed>() {
   const { t, i18n } = useTranslation();
@@ -95,7 +98,8 @@ export function useProjectFacts() {
     { key: 'opening', label: t('projects.field.openingAt'), children: formatTime(p.openingAt) },
     { key: 'published', label: t('projects.field.publishedAt'), children: formatTime(p.publishedAt) },
     { key: 'contact', label: t('projects.field.contact'), children: `${p.contactName} ${p.contactTel}` },
-    ...(p.statusReason
+    // The reason of the step that left the project where it is (a later step without one keeps it).
+    ...(p.statusReason && REASONED_STATUSES.includes(p.status)
       ? [{ key: 'reason', label: t('projects.field.statusReason'), children: p.statusReason, span: 2 }]
       : []),
   ];

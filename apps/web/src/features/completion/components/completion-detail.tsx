@@ -105,7 +105,7 @@ function CompletionSections({
   const files = (label: string, names: string[]) => ({
     key: 'files',
     label,
-    children: <StoredFileLinks files={names} />,
+    children: <StoredFileLinks files={names} names={d.fileNames} />,
   });
 
   const sections = {
@@ -150,7 +150,7 @@ function CompletionSections({
       <Section key="fee" title={t('completion.fee.section')} testId="fee-record" none={t('completion.fee.none')}>
         {d.fee ? (
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-            <FeeFacts fee={d.fee} />
+            <FeeFacts fee={d.fee} fileNames={d.fileNames} />
             <FeeBands fee={d.fee} />
             {feeActions?.(d)}
           </Space>

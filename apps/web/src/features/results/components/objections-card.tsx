@@ -1,13 +1,13 @@
-import { FileOutlined, MessageOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MessageOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Perm } from '@lvb/contracts/permissions';
 import { Button, Card, Descriptions, Empty, Form, Input, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StoredFileLinks } from '@/shared/components/after-award';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { useDict } from '@/shared/lib/dict';
-import { downloadGet } from '@/shared/lib/download';
 import { formatTime } from '@/shared/lib/format';
 import { answerObjection, decideObjection, type ObjectionDecision } from '../api/objection-steps';
 import type { Objection, ProjectResult } from '../api/result-detail';
@@ -67,7 +67,13 @@ export function ObjectionsCard({
                 items={[
                   { key: 'reason', label: t('results.objections.reason'), children: o.reason },
                   ...(o.files.length
-                    ? [{ key: 'files', label: t('results.objections.files'), children: <Files names={o.files} /> }]
+                    ? [
+                        {
+                          key: 'files',
+                          label: t('results.objections.files'),
+                          children: <StoredFileLinks files={o.files} names={result.fileNames} />,
+                        },
+                      ]
                     : []),
                   {
                     key: 'answer',
@@ -116,29 +122,6 @@ export function ObjectionsCard({
         }}
       />
     </Card>
-  );
-}
-
-/** An objection's files, each downloaded by its stored name. */
-function Files({ names }: { names: readonly string[] }) {
-  return (
-    <Space orientation="vertical" size={0}>
-      {names.map((name) => {
-        const shown = name.split('/').pop() ?? name;
-        return (
-          <Button
-            key={name}
-            type="link"
-            size="small"
-            icon={<FileOutlined />}
-            style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-            onClick={() => void downloadGet('/common/download', { fileName: name }, shown).catch(() => undefined)}
-          >
-            {shown}
-          </Button>
-        );
-      })}
-    </Space>
   );
 }
 

@@ -163,7 +163,7 @@ function ResultSections({ projectId, data: r }: { projectId: number; data: Suppl
               {
                 key: 'files',
                 label: t('supplierResult.files'),
-                children: <StoredFileLinks files={r.objection.files} />,
+                children: <StoredFileLinks files={r.objection.files} names={r.fileNames} />,
               },
               {
                 key: 'answer',
@@ -186,7 +186,7 @@ function ResultSections({ projectId, data: r }: { projectId: number; data: Suppl
       {r.fee ? (
         <Card size="small" title={t('completion.fee.section')}>
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-            <FeeFacts fee={r.fee} />
+            <FeeFacts fee={r.fee} fileNames={r.fileNames} />
             <FeeBands fee={r.fee} />
             {r.fee.status === 'unpaid' || r.fee.status === 'rejected' ? (
               <Authorized permissions={[Perm.web.project.list]}>

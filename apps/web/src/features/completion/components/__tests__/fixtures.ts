@@ -53,6 +53,7 @@ export const DETAIL = {
   fee: FEE,
   awardNotice: null,
   acceptance: null,
+  fileNames: {},
 };
 
 export const ok = (extra: Record<string, unknown> = {}) => ({ code: 200, msg: 'ok', ...extra });

@@ -40,6 +40,7 @@ export const RESULT: ProjectResult = {
   ],
   confirmation: null,
   objections: [],
+  fileNames: {},
 };
 
 export const CONFIRMATION: Confirmation = {

@@ -72,6 +72,7 @@ const SUPPLIER_RESULT = {
   canAnswerAward: false,
   fee: null,
   awardNotice: null,
+  fileNames: {},
 };
 const ok = (extra: Record<string, unknown> = {}) => ({ code: 200, msg: 'ok', ...extra });
 
