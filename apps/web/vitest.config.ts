@@ -10,8 +10,8 @@ export default mergeConfig(
       include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
       css: false,
       // A page test renders antd in jsdom and types into it: on a loaded two-core machine (the
-      // API suites run beside it) that takes seconds, not the default five.
-      testTimeout: 20_000,
+      // API suites run beside it) that takes seconds, not the default five; under heavy load, twenty.
+      testTimeout: 45_000,
       // Both cores (the default leaves one free): the suite takes about 75 s instead of 115 s.
       maxWorkers: 2,
     },
