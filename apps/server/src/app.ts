@@ -53,6 +53,8 @@ import { createBidsService } from './modules/bids/bids.service.ts';
 import { openingsRoutes } from './modules/bids/openings.routes.ts';
 import { createOpeningsService } from './modules/bids/openings.service.ts';
 import { completionRoutes } from './modules/results/completion.routes.ts';
+import { guaranteesRoutes } from './modules/guarantees/guarantees.routes.ts';
+import { createGuaranteesService } from './modules/guarantees/guarantees.service.ts';
 import { createCompletionService } from './modules/results/completion.service.ts';
 import { createResultViews } from './modules/results/result-views.service.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
@@ -263,6 +265,10 @@ export async function buildApp({
     views: createResultViews({ db, completion }),
   });
   await app.register(completionRoutes, { completion });
+  await app.register(guaranteesRoutes, {
+    guarantees: createGuaranteesService({ db, publicBaseUrl: config.publicBaseUrl }),
+    checkLimit: limits.signinPerMinute * 2,
+  });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -58,6 +58,8 @@ const envSchema = z
       .default(12),
     /** Requests a minute from one address to one sign-in call, and to the code-sending call. */
     SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+    /** The platform's public address (https://…), for links printed in documents (a letter's QR code). */
+    PUBLIC_BASE_URL: z.url().optional(),
     CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     /** Failed sign-ins from one address (any accounts) in 15 minutes before it is locked out. */
     SIGNIN_ADDRESS_FAILURES: z.coerce.number().int().min(5).max(100_000).default(30),
@@ -118,6 +120,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     loginAesKey: env.LOGIN_AES_KEY,
     codeSecret: env.CODE_SECRET,
     bidKey: keyBytes(env.BID_KEY)!,
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     rateLimits: {
       signinPerMinute: env.SIGNIN_RATE_LIMIT,

@@ -23,3 +23,4 @@ export * from '../modules/bids/bids.table.ts';
 export * from '../modules/scoring/scoring.table.ts';
 export * from '../modules/clock/clock.table.ts';
 export * from '../modules/results/results.table.ts';
+export * from '../modules/guarantees/guarantees.table.ts';

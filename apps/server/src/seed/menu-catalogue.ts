@@ -159,7 +159,11 @@ export const MENU_CATALOGUE: CatalogueDirectory[] = [
     page('bidmanager/bidres', 'Selection results', '中选结果', 'star', [owner, auditor, supervisor], 'bid:result', [
       ...readOnly('bid:result'),
     ]),
-    page('bidmanager/bidys', 'Acceptance', '项目验收', 'validCode', [owner], 'bid:acceptance', crud),
+    page('bidmanager/bidys', 'Acceptance', '项目验收', 'validCode', [owner], 'bid:acceptance', [
+      button('bid:acceptance:query', 'Query', '查询'),
+      button('bid:acceptance:add', 'Record acceptance', '验收登记'),
+      button('bid:acceptance:export', 'Export', '导出'),
+    ]),
   ]),
   directory('mandraw', 'Selection', '选取管理', 'skill', 0, [
     page('mandraw/draw', 'Pool draws', '随机抽取', 'skill', [owner, supervisor], 'selection:draw', [
@@ -178,15 +182,29 @@ export const MENU_CATALOGUE: CatalogueDirectory[] = [
     page('mandraw/confirmsign', 'Confirm and sign', '确认签章', 'edit', [owner], 'selection:confirm', [
       button('selection:confirm:sign', 'Confirm', '确认'),
     ]),
-    page('mandraw/improve', 'Contract data', '合同完善', 'documentation', [owner], 'selection:contract', crud),
+    page('mandraw/improve', 'Contract data', '合同完善', 'documentation', [owner], 'selection:contract', [
+      button('selection:contract:query', 'Query', '查询'),
+      button('selection:contract:add', 'Record contract', '完善合同'),
+      button('selection:contract:export', 'Export', '导出'),
+    ]),
     page('mandraw/fee', 'Service fees', '服务费缴纳', 'money', [owner, finance], 'selection:fee', [
       button('selection:fee:confirm', 'Confirm payment', '确认到账', [finance]),
     ]),
-    page('mandraw/result', 'Results', '结果管理', 'star', [owner, auditor], 'selection:result', crud),
-    page('mandraw/resultpub', 'Result publishing', '结果公示', 'message', [owner, auditor], 'selection:publish', [
-      button('selection:publish:publish', 'Publish', '发布'),
+    page(
+      'mandraw/result',
+      'Results',
+      '结果管理',
+      'star',
+      [owner, auditor],
+      'selection:result',
+      readOnly('selection:result'),
+    ),
+    // Approval publishes a result; this page follows what is in publicity and awarded.
+    page('mandraw/resultpub', 'Result publishing', '结果公示', 'message', [owner, auditor], 'selection:publish', []),
+    page('mandraw/notice', 'Project notices', '项目公告', 'message', [owner, auditor], 'selection:notice', [
+      button('selection:notice:query', 'Query', '查询'),
+      button('selection:notice:add', 'Publish', '发布', [owner]),
     ]),
-    page('mandraw/notice', 'Project notices', '项目公告', 'message', [owner, auditor], 'selection:notice', crud),
   ]),
   directory('pool', 'Contractor pool', '承包商库', 'tree', 0, [
     adminPage('marwsup/cbsman', 'Pool members', '承包商管理', 'peoples', 'pool:member'),

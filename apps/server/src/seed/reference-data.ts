@@ -99,7 +99,7 @@ export const DICTIONARIES: SeedDictType[] = [
   dictionary('order_status', 'Guarantee order status', '保函订单状态', [
     ['draft', 'Draft', '草稿', 'default'],
     ['submitted', 'Submitted', '已提交', 'primary'],
-    ['awaiting_payment', 'Awaiting payment', '待支付', 'warning'],
+    ['awaiting_payment', 'Payment to confirm', '待确认收款', 'warning'],
     ['paid', 'Paid', '已支付', 'primary'],
     ['underwriting', 'Underwriting', '审核中', 'warning'],
     ['issued', 'Issued', '已出函', 'success'],

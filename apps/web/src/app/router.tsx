@@ -138,6 +138,20 @@ const adminRoutes: RouteObject = {
         Component: (await import('@/features/company/components/company-password-page')).CompanyPasswordPage,
       }),
     },
+    // The guarantee service's static routes (DESIGN §6), outside the menus: staff orders and a
+    // supplier's own guarantees.
+    {
+      path: 'order',
+      handle: handle({ title: 'guarantees.title.orders' }),
+      lazy: async () => ({ Component: (await import('@/features/guarantees/components/orders-page')).default }),
+    },
+    {
+      path: 'order/myguarantee',
+      handle: handle({ title: 'guarantees.title.myGuarantees' }),
+      lazy: async () => ({
+        Component: (await import('@/features/guarantees/components/my-guarantees-page')).default,
+      }),
+    },
     // Menu-driven pages, and the 404 for paths that are neither static nor in the user's menu.
     { id: 'menu-view', path: '*', lazy: async () => ({ Component: (await import('./layout/menu-view')).MenuView }) },
   ],

@@ -177,6 +177,24 @@ export const applicationsRepository = {
     return { rows: (await listedRows(db, where, page)).map(present), total: total?.n ?? 0 };
   },
 
+  /** The company's applications in one of `statuses` (a guarantee's candidates), newest first. */
+  ofCompany(
+    db: Conn,
+    companyId: number,
+    statuses: readonly string[],
+  ): Promise<{ id: number; projectId: number; companyId: number; status: string }[]> {
+    return db
+      .select({
+        id: applications.id,
+        projectId: applications.projectId,
+        companyId: applications.companyId,
+        status: applications.status,
+      })
+      .from(applications)
+      .where(and(eq(applications.companyId, companyId), inArray(applications.status, [...statuses])))
+      .orderBy(desc(applications.id));
+  },
+
   /** The company's application to the project in status `qualified`, if any. */
   async qualifiedOf(
     db: Conn,

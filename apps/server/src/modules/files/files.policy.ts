@@ -24,6 +24,10 @@ const recordRules: Record<string, (actor: SignedInUser, file: FileRow) => boolea
   acceptance: (actor) =>
     hasPermission(actor, Perm.bid.acceptance.list) || hasPermission(actor, Perm.selection.contract.list),
   'fee-voucher': (actor) => hasPermission(actor, Perm.selection.fee.list),
+  // A guarantee order's voucher and letter: guarantee staff and finance (the supplier owns them).
+  'guarantee-voucher': (actor) => hasPermission(actor, Perm.guarantee.order.list),
+  'guarantee-letter': (actor) =>
+    hasPermission(actor, Perm.guarantee.order.list) || hasPermission(actor, Perm.guarantee.letter.list),
 };
 
 export function allowFileRead(actor: SignedInUser, file: FileRow): boolean {

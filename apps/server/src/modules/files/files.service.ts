@@ -78,12 +78,36 @@ export function fileDownload(db: Db, file: FileRow): Download {
 export async function storeGeneratedFile(
   db: Db | Tx,
   bytes: Buffer,
-  meta: { originalName: string; ext: string; mime: string; kind: UploadKind; uploadedBy: number },
+  meta: {
+    originalName: string;
+    ext: string;
+    mime: string;
+    kind: UploadKind;
+    uploadedBy: number;
+    /** The company the document belongs to (its other users read it too). */
+    companyId?: number | null;
+  },
 ): Promise<string> {
   const storedName = `${randomBytes(16).toString('hex')}.${meta.ext}`;
   const { ext: _ext, ...rest } = meta;
   await storeFile(db, { ...rest, storedName }, contentOf(bytes));
   return storedName;
+}
+
+/**
+ * The whole content of a stored file (a letterhead or seal image a generated document draws), read
+ * chunk by chunk in `db` (a transaction sees what it sees); undefined when it is not stored.
+ */
+export async function readStoredFile(db: Conn, storedName: string): Promise<Buffer | undefined> {
+  const file = await filesRepository.findByStoredName(db, storedName);
+  if (!file || file.sha256 === null) return undefined;
+  const chunks: Buffer[] = [];
+  for (let seq = 0; ; seq++) {
+    const chunk = await filesRepository.chunk(db, file.id, seq);
+    if (!chunk) break;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**

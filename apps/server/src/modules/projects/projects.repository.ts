@@ -66,6 +66,10 @@ export const projectBrief = (projectId: AnyColumn | SQL) =>
       'signupStart', p.signup_start, 'bidDeadline', p.bid_deadline)
     from projects p where p.id = ${qualified(projectId)})`;
 
+/** A project's owner organisation's name, for another module's rows (a guarantee's beneficiary). */
+export const projectOwnerName = (projectId: AnyColumn | SQL) =>
+  sql<string>`(select ${departmentName(sql.raw('p.owner_dept_id'))} from projects p where p.id = ${qualified(projectId)})`;
+
 /** The code reads well and is unique because it carries the id. */
 const codeOf = (row: ProjectRow) =>
   `LV${row.createdAt.toISOString().slice(0, 10).replace(/-/g, '')}${String(row.id).padStart(6, '0')}`;

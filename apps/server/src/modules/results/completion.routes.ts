@@ -27,6 +27,8 @@ import type { CompletionService } from './completion.service.ts';
 /** Who reads what follows an award: the contract, fee and acceptance pages, and the result auditors. */
 const COMPLETION_READERS = [
   Perm.selection.contract.list,
+  Perm.selection.contract.query,
+  Perm.bid.acceptance.query,
   Perm.selection.fee.list,
   Perm.bid.acceptance.list,
   Perm.audit.result.list,

@@ -33,6 +33,8 @@ import type { ResultsService } from './results.service.ts';
 /** Every page that lists and opens results: bidres, confirmsign, audit/proaudit, result, resultpub. */
 const LIST_READERS = [
   Perm.bid.result.list,
+  Perm.bid.result.query,
+  Perm.selection.result.query,
   Perm.selection.confirm.list,
   Perm.selection.audit.list,
   Perm.audit.result.list,
@@ -200,7 +202,7 @@ export async function resultsRoutes(
   });
 
   r.post('/api/results/:id/approve', {
-    config: { access: { permission: Perm.audit.result.approve }, idempotent: true },
+    config: { access: { permission: [Perm.audit.result.approve, Perm.selection.audit.approve] }, idempotent: true },
     schema: { tags, summary: 'The auditor approves the result: publicity', params: idParam, response: stepAnswer },
     handler: async (req) => ({
       code: 200 as const,

@@ -7,7 +7,7 @@ import { viewRegistry } from './view-registry';
  * `/system/user`). A visitor without a token who opens one of them is sent to sign in; any other
  * path is unknown and shows the 404 page (spec §2).
  */
-const STATIC_PATHS = new Set<string>([paths.adminIndex, paths.profile]);
+const STATIC_PATHS = new Set<string>([paths.adminIndex, paths.profile, paths.guaranteeOrders, paths.myGuarantees]);
 const PREFIXES = [`${paths.redirect}/`, '/company/'];
 
 export function isBackOfficePath(path: string): boolean {

@@ -66,6 +66,12 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'mandraw/improve': () => import('@/features/completion/components/contracts-page'),
   'mandraw/fee': () => import('@/features/completion/components/fees-page'),
   'bidmanager/bidys': () => import('@/features/completion/components/acceptance-page'),
+  // The guarantee service: products and templates, orders, issued letters, the supplier's side.
+  'manager/product': () => import('@/features/guarantees/components/products-page'),
+  'order/index': () => import('@/features/guarantees/components/orders-page'),
+  'manager/gl': () => import('@/features/guarantees/components/letters-page'),
+  'web/order': () => import('@/features/guarantees/components/my-orders-page'),
+  'order/myguarantee': () => import('@/features/guarantees/components/my-guarantees-page'),
 };
 
 export function pageLoaderFor(component: string): PageLoader | undefined {

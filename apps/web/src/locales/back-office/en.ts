@@ -2,6 +2,7 @@ import type { Widen } from '@/shared/lib/i18n';
 import { applicationsEn } from '@/features/applications/locales/en';
 import { biddingEn } from '@/features/bidding/locales/en';
 import { completionEn } from '@/features/completion/locales/en';
+import { guaranteesEn } from '@/features/guarantees/locales/en';
 import { masterDataEn } from '@/features/master-data/locales/en';
 import { noticesEn } from '@/features/notices/locales/en';
 import { openingEn } from '@/features/opening/locales/en';
@@ -299,6 +300,7 @@ export const backOfficeEn = {
   scoring: scoringEn,
   results: resultsEn,
   completion: completionEn,
+  guarantees: guaranteesEn,
   supplierResult: supplierResultEn,
 } as const;
 

@@ -25,6 +25,8 @@ export const paths = {
   companyInfo: '/company/info',
   companyEdit: '/company/edit',
   companyPassword: '/company/editpwd',
+  guaranteeOrders: '/order',
+  myGuarantees: '/order/myguarantee',
 } as const;
 
 /** Reachable without a token (spec §2 "Routes reachable without signing in"). */

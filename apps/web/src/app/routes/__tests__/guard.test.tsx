@@ -41,6 +41,8 @@ describe('back-office paths the app knows', () => {
     '/manager/itemtype',
     '/web/hall',
     '/mandraw/score',
+    '/order',
+    '/order/myguarantee',
   ])('%s is a back-office page', (path) => expect(isBackOfficePath(path)).toBe(true));
   it.each([
     '/no-such-page',
