@@ -31,3 +31,9 @@ export async function sendExcel<T>(reply: FastifyReply, fileName: string, column
     .header('x-content-type-options', 'nosniff')
     .send(buffer);
 }
+
+/** A column header in the reader's language: `headerIn(lang)('Code', '项目编号')`. */
+export const headerIn =
+  (lang: 'en' | 'zh') =>
+  (en: string, zh: string): string =>
+    lang === 'zh' ? zh : en;

@@ -26,7 +26,7 @@ import { platformTime, yuan } from '../../i18n/format.ts';
 import { languageOf, text, type Language } from '../../i18n/text.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { EXPORT_MAX_ROWS, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { EXPORT_MAX_ROWS, headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okAfter, okWith } from '../../lib/route-helpers.ts';
@@ -49,7 +49,7 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
  */
 /** The columns of the orders' and the letters' exports, headed in the reader's language. */
 function orderColumns(lang: Language): ExcelColumn<z.output<typeof orderRow>>[] {
-  const h = (en: string, zh: string) => (lang === 'zh' ? zh : en);
+  const h = headerIn(lang);
   return [
     { header: h('Order', '订单编号'), width: 22, value: (x) => x.orderNo },
     { header: h('Company', '申请单位'), width: 28, value: (x) => x.companyName },
@@ -163,7 +163,7 @@ export async function guaranteesRoutes(
     schema: { tags, summary: 'Export the guarantee products to Excel' },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const h = (en: string, zh: string) => (lang === 'zh' ? zh : en);
+      const h = headerIn(lang);
       return sendExcel(
         reply,
         lang === 'zh' ? '保函产品.xlsx' : 'guarantee-products.xlsx',

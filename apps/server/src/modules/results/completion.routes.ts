@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { platformTime, yuan } from '../../i18n/format.ts';
 import { languageOf } from '../../i18n/text.ts';
 import { sendDownload } from '../../lib/download.ts';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { EXPORT_MAX_ROWS, headerIn, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
@@ -66,7 +66,7 @@ export async function completionRoutes(app: FastifyInstance, { completion }: { c
     schema: { tags, summary: 'Export the filtered projects after their award to Excel', querystring: completionQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const h = (en: string, zh: string) => (lang === 'zh' ? zh : en);
+      const h = headerIn(lang);
       const { rows } = await completion.list(req.user!, req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
       return sendExcel(
         reply,
@@ -189,7 +189,7 @@ export async function completionRoutes(app: FastifyInstance, { completion }: { c
     schema: { tags, summary: 'Export the filtered service fees to Excel', querystring: feeQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const h = (en: string, zh: string) => (lang === 'zh' ? zh : en);
+      const h = headerIn(lang);
       const { rows } = await completion.fees(req.user!, req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
       return sendExcel(
         reply,

@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf, text } from '../../i18n/text.ts';
 import { platformTime, yuan } from '../../i18n/format.ts';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { EXPORT_MAX_ROWS, headerIn, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
@@ -83,7 +83,7 @@ export async function resultsRoutes(
     schema: { tags, summary: 'Export the filtered results to Excel', querystring: resultQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const h = (en: string, zh: string) => (lang === 'zh' ? zh : en);
+      const h = headerIn(lang);
       const { rows } = await views.list(req.user!, req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
       return sendExcel(
         reply,
