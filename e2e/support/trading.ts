@@ -90,6 +90,8 @@ export interface TradingProject {
   openingAfterHours: number;
   /** Days the result stays in publicity (3 unless given). */
   publicityDays?: number;
+  /** A bid guarantee the project requires, in fen (none unless given; at most 2% of the budget). */
+  guaranteeAmountFen?: number;
 }
 
 /** The dates the owner gave the project. */
@@ -132,8 +134,8 @@ export async function publishedProject(
     budget: p.budget,
     model: p.model,
     minParticipants: p.minParticipants,
-    guaranteeRequired: false,
-    guaranteeAmount: 0,
+    guaranteeRequired: !!p.guaranteeAmountFen,
+    guaranteeAmount: p.guaranteeAmountFen ?? 0,
     signupStart: dates.signupStart.toISOString(),
     bidDeadline: dates.bidDeadline.toISOString(),
     openingAt: dates.openingAt.toISOString(),

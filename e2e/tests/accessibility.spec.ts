@@ -20,6 +20,7 @@ const publicPages = [
   '/resultpub',
   '/extract',
   '/iteminfo',
+  '/verify',
   '/mindex',
   '/weblogin',
   '/login',
@@ -68,7 +69,7 @@ for (const lang of languages) {
 
   test(`public and sign-in pages pass axe at phone width (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await audit(page, ['/', '/hall', '/mindex', '/weblogin', '/adminlogin', '/register'], lang);
+    await audit(page, ['/', '/hall', '/verify', '/mindex', '/weblogin', '/adminlogin', '/register'], lang);
   });
 
   test(`the admin home passes axe, dark and light side menu (${lang})`, async ({ page }) => {

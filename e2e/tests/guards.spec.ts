@@ -15,6 +15,7 @@ const publicPaths = [
   '/extract',
   '/hall',
   '/iteminfo',
+  '/verify',
   '/401',
   '/404',
 ];

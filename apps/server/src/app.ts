@@ -53,6 +53,8 @@ import { createBidsService } from './modules/bids/bids.service.ts';
 import { openingsRoutes } from './modules/bids/openings.routes.ts';
 import { createOpeningsService } from './modules/bids/openings.service.ts';
 import { completionRoutes } from './modules/results/completion.routes.ts';
+import { guaranteeClaimsRoutes } from './modules/guarantees/guarantee-claims.routes.ts';
+import { createGuaranteeClaimsService } from './modules/guarantees/guarantee-claims.service.ts';
 import { guaranteesRoutes } from './modules/guarantees/guarantees.routes.ts';
 import { createGuaranteesService } from './modules/guarantees/guarantees.service.ts';
 import { createCompletionService } from './modules/results/completion.service.ts';
@@ -265,10 +267,14 @@ export async function buildApp({
     views: createResultViews({ db, completion }),
   });
   await app.register(completionRoutes, { completion });
-  await app.register(guaranteesRoutes, {
-    guarantees: createGuaranteesService({ db, publicBaseUrl: config.publicBaseUrl }),
-    checkLimit: limits.signinPerMinute * 2,
+  const guarantees = createGuaranteesService({
+    db,
+    publicBaseUrl: config.publicBaseUrl,
+    sms: provider,
+    onSmsFailure: (err) => app.log.warn({ err }, 'guarantee SMS not sent'),
   });
+  await app.register(guaranteesRoutes, { guarantees, checkLimit: limits.signinPerMinute * 2 });
+  await app.register(guaranteeClaimsRoutes, { claims: createGuaranteeClaimsService({ db, guarantees }) });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

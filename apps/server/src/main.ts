@@ -13,6 +13,7 @@ import { startDeadlineScheduler } from './modules/projects/projects.scheduler.ts
 import { startAwardScheduler } from './modules/results/results.scheduler.ts';
 import { httpSmsProvider, outboxSmsProvider } from './modules/sms/sms.providers.ts';
 import { moveFilesFromDisk } from './modules/files/files-from-disk.ts';
+import { startGuaranteeScheduler } from './modules/guarantees/guarantees.scheduler.ts';
 import { startOrphanSweep } from './modules/files/files.scheduler.ts';
 
 async function main() {
@@ -72,12 +73,15 @@ async function main() {
   const stopScheduler = startDeadlineScheduler(database.db, config.schedulerTickMs, (err) =>
     app.log.error({ err }, 'deadline tick failed'),
   );
-  // The award after publicity: its notices' SMS go through the provider the app sends with.
-  const stopAwards = startAwardScheduler(
-    database.db,
-    config.sms.provider === 'http' ? httpSmsProvider(config.sms.httpUrl!) : outboxSmsProvider(database.db),
-    config.schedulerTickMs,
-    (err) => app.log.error({ err }, 'award tick failed'),
+  // The ticks' notices text through the provider the app sends with.
+  const tickSms =
+    config.sms.provider === 'http' ? httpSmsProvider(config.sms.httpUrl!) : outboxSmsProvider(database.db);
+  // The award after publicity.
+  const stopAwards = startAwardScheduler(database.db, tickSms, config.schedulerTickMs, (err) =>
+    app.log.error({ err }, 'award tick failed'),
+  );
+  const stopLetters = startGuaranteeScheduler(database.db, tickSms, config.schedulerTickMs, (err) =>
+    app.log.error({ err }, 'guarantee tick failed'),
   );
   const stopSweep = startOrphanSweep(database.db, config.schedulerTickMs, (err) =>
     app.log.error({ err }, 'orphan file sweep failed'),
@@ -92,6 +96,7 @@ async function main() {
     force.unref();
     stopScheduler();
     stopAwards();
+    stopLetters();
     stopSweep();
     await app.close();
     await database.close();

@@ -124,16 +124,27 @@ describe('applying', () => {
     });
   });
 
-  it('requires the guarantee letter number when the project requires a guarantee', async () => {
+  it('takes an application without a letter; a project that requires a guarantee qualifies it only with one', async () => {
     const s = await createSupplier(t);
     const needs = await published();
     const res = await apply(s, needs, { guaranteeLetterNo: undefined });
-    expect(res.json()).toEqual({
-      code: 500,
-      msg: 'guarantee letter: this project requires a bid guarantee: give the letter number',
-    });
+    expect(res.json().code, res.body).toBe(200);
+    const id = res.json().data.id;
+    const qualify = await as(t.app, auditor, 'zh-CN').post(`/api/applications/${id}/qualify`);
+    expect(qualify.statusCode).toBe(409);
+    expect(qualify.json().msg).toBe(
+      '该项目要求投标保函，该报名尚未提交保函：可审查不通过，或待供应商提交保函后再审查通过',
+    );
+    // A letter from elsewhere, named by number: the owner checks it, and may qualify.
+    const named = await as(t.app, s.token).put(`/api/supplier/applications/${id}/guarantee`, { letterNo: 'BG-9-1' });
+    expect(named.json().data, named.body).toMatchObject({ letterNo: 'BG-9-1', verified: false, orderId: null });
+    expect((await as(t.app, auditor).post(`/api/applications/${id}/qualify`)).json().code).toBe(200);
     const free = await published({ guaranteeRequired: false, guaranteeAmount: 0 });
-    expect((await apply(s, free, { guaranteeLetterNo: undefined })).json().code).toBe(200);
+    const other = await createSupplier(t);
+    const freeApplied = await apply(other, free, { guaranteeLetterNo: undefined });
+    expect((await as(t.app, auditor).post(`/api/applications/${freeApplied.json().data.id}/qualify`)).json().code).toBe(
+      200,
+    );
   });
 
   it('refuses a pool-draw project, documents the caller did not upload, and a project not published', async () => {

@@ -20,6 +20,9 @@ export interface ResultPeople {
 }
 
 /** The helpers over the app and people that `get` answers (read at each call: they are set in beforeAll). */
+/** What a test does while the bidders are qualified and the bid deadline has not passed. */
+type BeforeBids = (projectId: number, bidders: Bidder[]) => Promise<void>;
+
 export function resultsKit(get: () => ResultPeople & { t: TestApp }) {
   const app = () => get().t.app;
   const db = () => get().t.database.db;
@@ -42,9 +45,10 @@ export function resultsKit(get: () => ResultPeople & { t: TestApp }) {
       .join('\n');
 
   /** A model-2 project ranked by its opening: bidder 0 the lowest price (the proposed winner), then 1, 2. */
-  async function rankedProject(n = 3, basePriceFen = 3_000_000) {
+  async function rankedProject(n = 3, basePriceFen = 3_000_000, beforeBids?: BeforeBids) {
     const { t, owner, auditor, supervisor } = get();
     const { projectId, bidders } = await biddingScene(t, { owner, auditor }, n, { publicityDays: PUBLICITY_DAYS });
+    await beforeBids?.(projectId, bidders);
     for (const [i, s] of bidders.entries()) await sealed(t, s, projectId, basePriceFen + i * 100_000);
     await closeBidding(t, projectId);
     await reachOpening(t, projectId);
@@ -64,8 +68,8 @@ export function resultsKit(get: () => ResultPeople & { t: TestApp }) {
   ) => as(app(), s.token).post(`/api/results/${id}/objections`, body);
 
   /** Confirmed, approved: the project is in publicity. */
-  async function inPublicity(n = 3, basePriceFen?: number) {
-    const scene = await rankedProject(n, basePriceFen);
+  async function inPublicity(n = 3, basePriceFen?: number, beforeBids?: BeforeBids) {
+    const scene = await rankedProject(n, basePriceFen, beforeBids);
     expect((await confirm(scene.projectId)).statusCode).toBe(200);
     expect((await approve(scene.projectId)).statusCode).toBe(200);
     return scene;

@@ -54,6 +54,9 @@ const projectFields = {
   model: z.number(),
   signupStart: z.date(),
   bidDeadline: z.date(),
+  /** Whether the project requires a bid guarantee, and of how much (fen). */
+  guaranteeRequired: z.boolean(),
+  guaranteeAmountFen: z.number(),
 };
 
 export const applicationRow = z.object({
@@ -64,6 +67,8 @@ export const applicationRow = z.object({
   contactName: z.string(),
   contactTel: z.string(),
   guaranteeLetterNo: z.string().nullable(),
+  /** The order of the platform-issued letter the application holds (null: none, or one from elsewhere). */
+  guaranteeOrderId: z.number().nullable(),
   status: applicationStatus,
   statusReason: z.string().nullable(),
   checkedAt: z.date().nullable(),

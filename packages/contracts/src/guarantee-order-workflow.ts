@@ -74,13 +74,8 @@ export const guaranteeOrderWorkflow = defineWorkflow({
     { event: 'release', from: ['issued'], to: 'released', permissions: [], system: true },
     { event: 'expire', from: ['issued'], to: 'expired', permissions: [], system: true },
     { event: 'surrender', from: ['issued'], to: 'surrendered', permissions: [Perm.web.order.cancel], reason: true },
-    {
-      event: 'claim_paid',
-      from: ['issued'],
-      to: 'claimed',
-      permissions: [Perm.guarantee.order.underwrite],
-      reason: true,
-    },
+    // Paying a claim (guarantee-claim-workflow.ts) ends the letter in the claim's transaction.
+    { event: 'claim_paid', from: ['issued'], to: 'claimed', permissions: [Perm.guarantee.letter.claim] },
   ],
 });
 export type OrderEvent = (typeof guaranteeOrderWorkflow.events)[number]['event'];

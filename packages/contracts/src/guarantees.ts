@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CLAIM_STATUSES } from './guarantee-claim-workflow.ts';
 import { ORDER_STATUSES } from './guarantee-order-workflow.ts';
+import { timelineEntry } from './project-rows.ts';
 
 /**
  * The guarantee service (DESIGN §7 "Guarantee service"): products, letter templates, orders and
@@ -143,6 +145,8 @@ export const orderRow = z.object({
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
   issuedAt: z.date().nullable(),
+  /** The project's bid deadline: a bid letter may be surrendered before it. */
+  bidDeadline: z.date(),
   createdAt: z.date(),
 });
 
@@ -195,3 +199,96 @@ export const letterFileVerification = z.object({
   letterNo: z.string().nullable(),
   status: z.enum(ORDER_STATUSES).nullable(),
 });
+
+/** The supplier gives up its issued bid letter before the bid deadline. */
+export const surrenderBody = z.object({ reason: z.string().trim().min(2, 'give the reason').max(1000) });
+
+/** The beneficiary's claim on the letter an application holds, with its reason and files. */
+export const claimBody = z.object({
+  applicationId: z.number().int().positive('choose the application'),
+  amountFen: z
+    .number()
+    .int('claimed amount: a whole number of fen (1/100 yuan)')
+    .min(1, 'claimed amount: must be more than 0'),
+  reason: z.string().trim().min(2, 'give the reason').max(2000),
+  /** Stored names of files the caller uploaded through /common/upload (up to 10). */
+  files: z.array(storedName).max(10).default([]),
+});
+export type ClaimBody = z.infer<typeof claimBody>;
+
+export const claimRow = z.object({
+  id: z.number(),
+  claimNo: z.string(),
+  orderId: z.number(),
+  letterNo: z.string(),
+  kind: z.enum(GUARANTEE_KINDS),
+  /** The applicant: the company whose letter is claimed on. */
+  companyName: z.string(),
+  applicationId: z.number(),
+  projectId: z.number(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  beneficiary: z.string(),
+  letterAmountFen: z.number(),
+  amountFen: z.number(),
+  reason: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  /** The refusal's reason. */
+  statusReason: z.string().nullable(),
+  files: z.array(z.string()),
+  /** The names the uploader gave the files (stored name → original name). */
+  fileNames: z.record(z.string(), z.string()),
+  filedByName: z.string(),
+  decidedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+export const claimQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  status: z.enum(CLAIM_STATUSES).optional(),
+});
+
+/** One order with its timeline (every step, oldest first) and the claims on its letter. */
+export const orderDetail = orderRow.extend({
+  timeline: z.array(timelineEntry),
+  claims: z.array(claimRow),
+});
+
+/**
+ * The guarantee an application holds: an issued letter of the platform (`verified`, with its
+ * order) or a number given for a letter from elsewhere, for the owner's check.
+ */
+export const applicationGuarantee = z.object({
+  letterNo: z.string(),
+  verified: z.boolean(),
+  orderId: z.number().nullable(),
+  status: z.enum(ORDER_STATUSES).nullable(),
+  amountFen: z.number().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  issuedAt: z.date().nullable(),
+  claims: z.array(claimRow),
+});
+
+/** The company's issued bid letters for an application's project, and whether each suffices. */
+export const letterChoice = z.object({
+  orderId: z.number(),
+  letterNo: z.string(),
+  amountFen: z.number(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  /** Amount at least the project's bid guarantee and valid to the bid deadline. */
+  sufficient: z.boolean(),
+  /** Whether the application holds this letter now. */
+  taken: z.boolean(),
+});
+
+/** The application takes one of the company's issued letters, or names a letter from elsewhere. */
+export const takeLetterBody = z
+  .object({
+    orderId: z.number().int().positive().optional(),
+    letterNo: z.string().trim().min(1, 'letter number: required').max(40).optional(),
+  })
+  .refine(
+    (b) => (b.orderId === undefined) !== (b.letterNo === undefined),
+    'choose an issued letter or give the number of a letter from elsewhere',
+  );

@@ -69,7 +69,7 @@ export const Perm = {
     result: { list: 'audit:result:list', approve: 'audit:result:approve', reject: 'audit:result:reject' },
   },
   bid: {
-    apply: { list: 'bid:apply:list', query: 'bid:apply:query', export: 'bid:apply:export' },
+    apply: { list: 'bid:apply:list', query: 'bid:apply:query', export: 'bid:apply:export', claim: 'bid:apply:claim' },
     check: { list: 'bid:check:list', approve: 'bid:check:approve', reject: 'bid:check:reject' },
     result: { list: 'bid:result:list', query: 'bid:result:query', export: 'bid:result:export' },
     acceptance: {
@@ -110,7 +110,12 @@ export const Perm = {
       payment: 'guarantee:order:payment',
       export: 'guarantee:order:export',
     },
-    letter: { list: 'guarantee:letter:list', query: 'guarantee:letter:query', export: 'guarantee:letter:export' },
+    letter: {
+      list: 'guarantee:letter:list',
+      query: 'guarantee:letter:query',
+      export: 'guarantee:letter:export',
+      claim: 'guarantee:letter:claim',
+    },
   },
   stats: {
     progress: { list: 'stats:progress:list', query: 'stats:progress:query', export: 'stats:progress:export' },

@@ -99,6 +99,10 @@ export const VALIDATION_ZH: Readonly<Record<string, string>> = {
   'choose the product': '请选择保函产品',
   'guaranteed amount: a whole number of fen (1/100 yuan)': '担保金额：以分为单位的整数',
   'guaranteed amount: must be more than 0': '担保金额：须大于 0',
+  'claimed amount: must be more than 0': '索赔金额：须大于 0',
+  'claimed amount: a whole number of fen (1/100 yuan)': '索赔金额：须为整数分（0.01 元）',
+  'choose an issued letter or give the number of a letter from elsewhere':
+    '请选择已出具的保函，或填写其他机构出具的保函编号',
   'refund: a whole number of fen (1/100 yuan)': '退款金额：以分为单位的整数',
   'refund: may not be negative': '退款金额：不能为负数',
   'letter number: required': '请填写保函编号',

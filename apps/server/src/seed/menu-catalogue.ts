@@ -152,7 +152,11 @@ export const MENU_CATALOGUE: CatalogueDirectory[] = [
     page('manager/proaudit', 'Result audit', '结果审核', 'checkbox', [auditor], 'audit:result', approveReject),
   ]),
   directory('bidmanager', 'Applications', '投标管理', 'form', 0, [
-    page('bidmanager/bidapply', 'Applications', '报名管理', 'form', [owner, auditor], 'bid:apply', readOnly),
+    page('bidmanager/bidapply', 'Applications', '报名管理', 'form', [owner, auditor], 'bid:apply', [
+      ...readOnly('bid:apply'),
+      // The beneficiary claims on the letter an application holds.
+      button('bid:apply:claim', 'Claim on a guarantee', '保函索赔', [owner]),
+    ]),
     page('bidmanager/bidcheck', 'Qualification check', '资格审查', 'checkbox', [owner, auditor], 'bid:check', [
       ...approveReject('bid:check'),
     ]),
@@ -228,6 +232,7 @@ export const MENU_CATALOGUE: CatalogueDirectory[] = [
     },
     page('manager/gl', 'Issued letters', '已出保函', 'documentation', [guarantor, finance], 'guarantee:letter', [
       ...readOnly('guarantee:letter'),
+      button('guarantee:letter:claim', 'Settle claims', '理赔处理', [guarantor]),
     ]),
   ]),
   directory('seach', 'Statistics', '查询统计', 'chart', 0, [

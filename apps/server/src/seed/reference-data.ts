@@ -110,6 +110,11 @@ export const DICTIONARIES: SeedDictType[] = [
     ['claimed', 'Claimed', '已理赔', 'danger'],
     ['cancelled', 'Cancelled', '已取消', 'default'],
   ]),
+  dictionary('claim_status', 'Guarantee claim status', '保函索赔状态', [
+    ['filed', 'Filed', '待处理', 'warning'],
+    ['paid', 'Paid', '已赔付', 'danger'],
+    ['refused', 'Refused', '已拒赔', 'info'],
+  ]),
   dictionary('guarantee_kind', 'Guarantee kind', '保函类型', [
     ['bid', 'Bid', '投标保函', 'primary'],
     ['performance', 'Performance', '履约保函', 'success'],

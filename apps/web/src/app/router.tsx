@@ -34,10 +34,11 @@ const sectionPages: Record<PublicSection, () => Promise<RouteObject['Component']
   iteminfo: async () => (await import('@/features/public/components/project-info')).ProjectInfoPage,
   resultpub: async () => (await import('@/features/public/components/results-page')).ResultsPage,
   extract: async () => (await import('@/features/public/components/public-section-page')).DrawsPage,
+  verify: async () => (await import('@/features/public/components/verify-page')).VerifyPage,
 };
 
 /** The public sections drawn without antd; the notices and the project page still use it. */
-const plainSections = new Set<PublicSection>(['hall', 'resultpub', 'extract']);
+const plainSections = new Set<PublicSection>(['hall', 'resultpub', 'extract', 'verify']);
 
 /**
  * Pages load on demand so the public side does not download the admin shell (and vice versa).
@@ -53,7 +54,7 @@ const publicRoutes: RouteObject[] = [
         handle: handle({ plain: true }),
         lazy: async () => ({ Component: (await import('@/features/public/components/home-page')).HomePage }),
       },
-      ...(['hall', 'pub', 'resultpub', 'extract', 'iteminfo'] as const).map((section): RouteObject => ({
+      ...(['hall', 'pub', 'resultpub', 'extract', 'iteminfo', 'verify'] as const).map((section): RouteObject => ({
         path: section,
         handle: handle({ title: `publicPages.${section}`, plain: plainSections.has(section) }),
         lazy: async () => ({ Component: await sectionPages[section]() }),

@@ -38,10 +38,13 @@ export function stubServer(answer: (url: URL, init?: RequestInit) => unknown) {
   return fetchMock;
 }
 
-/** The POSTs a stubbed server received: path, JSON body (or the form of an upload) and Idempotency-Key. */
-export function postsOf(fetchMock: ReturnType<typeof stubServer>) {
+/**
+ * The POSTs (or PUTs) a stubbed server received: path, JSON body (or the form of an upload) and
+ * Idempotency-Key.
+ */
+export function postsOf(fetchMock: ReturnType<typeof stubServer>, method: 'POST' | 'PUT' = 'POST') {
   return (fetchMock.mock.calls as unknown as [string, RequestInit | undefined][])
-    .filter(([, init]) => init?.method === 'POST')
+    .filter(([, init]) => init?.method === method)
     .map(([input, init]) => ({
       path: new URL(String(input), 'http://localhost').pathname,
       body: typeof init!.body === 'string' ? (JSON.parse(init!.body) as unknown) : init!.body,

@@ -25,6 +25,8 @@ export interface ApplicationMachineDeps {
   checkWithdrawable: (tx: Tx, row: ApplicationRow) => Promise<void>;
   /** Refuses a check unless the project is published and before its bid deadline, by the database clock. */
   checkCheckable: (tx: Tx, row: ApplicationRow) => Promise<void>;
+  /** Refuses qualifying an application to a project that requires a bid guarantee while it holds no letter. */
+  checkGuarantee: (tx: Tx, row: ApplicationRow) => Promise<void>;
   /** Tells the supplier the outcome of the check: an in-app notice, in the check's transaction. */
   noticeChecked: (tx: Tx, row: ApplicationRow, outcome: 'qualified' | 'rejected') => Promise<void>;
 }
@@ -49,7 +51,10 @@ export function createApplicationMachine(deps: ApplicationMachineDeps) {
     ),
     rules: {
       qualify: {
-        guard: (tx, row) => deps.checkCheckable(tx, row),
+        guard: async (tx, row) => {
+          await deps.checkCheckable(tx, row);
+          await deps.checkGuarantee(tx, row);
+        },
         set: (ctx) => ({ ...checkedBy(ctx.actor), statusReason: null }),
         effect: (tx, row) => deps.noticeChecked(tx, row, 'qualified'),
       },

@@ -1,7 +1,8 @@
 import { LIVE_APPLICATION_STATUSES, type ApplicationStatus } from '@lvb/contracts/application-workflow';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing, type Page } from '../../lib/paging.ts';
+import { qualified } from '../../lib/sql-fragments.ts';
 import { companySummary } from '../companies/companies.repository.ts';
 import { filesRepository } from '../files/files.repository.ts';
 import { projectBrief } from '../projects/projects.repository.ts';
@@ -15,6 +16,10 @@ type Conn = Db | Tx;
 const companyName = sql<string>`(${companySummary(applications.companyId)} ->> 'name')`;
 const project = projectBrief(applications.projectId);
 
+/** An application's status, for another module's rows (a bid guarantee released when it lost). */
+export const applicationStatusOf = (applicationId: AnyColumn | SQL) =>
+  sql<string>`(select a.status from applications a where a.id = ${qualified(applicationId)})`;
+
 /** An application as the lists show it: with its project, company and documents. */
 const listed = {
   id: applications.id,
@@ -25,6 +30,7 @@ const listed = {
   contactName: applications.contactName,
   contactTel: applications.contactTel,
   guaranteeLetterNo: applications.guaranteeLetterNo,
+  guaranteeOrderId: applications.guaranteeOrderId,
   status: applications.status,
   statusReason: applications.statusReason,
   checkedAt: applications.checkedAt,
@@ -73,6 +79,8 @@ function present({ project: p, ...row }: Awaited<ReturnType<typeof listedRows>>[
     model: p.model,
     signupStart: new Date(p.signupStart),
     bidDeadline: new Date(p.bidDeadline),
+    guaranteeRequired: p.guaranteeRequired,
+    guaranteeAmountFen: Number(p.guaranteeAmount),
   };
 }
 export type ListedApplication = ReturnType<typeof present>;
@@ -175,6 +183,20 @@ export const applicationsRepository = {
     const where = whereOf(f);
     const [total] = await db.select({ n: count() }).from(applications).where(where);
     return { rows: (await listedRows(db, where, page)).map(present), total: total?.n ?? 0 };
+  },
+
+  /**
+   * Records the bid guarantee an application holds while it waits for its check: a letter the
+   * platform issued (its order) or a number from elsewhere (`orderId` null). False when the
+   * application has been checked or withdrawn meanwhile.
+   */
+  async setGuarantee(tx: Tx, id: number, g: { letterNo: string; orderId: number | null }): Promise<boolean> {
+    const rows = await tx
+      .update(applications)
+      .set({ guaranteeLetterNo: g.letterNo, guaranteeOrderId: g.orderId, updatedAt: sql`now()` })
+      .where(and(eq(applications.id, id), eq(applications.status, 'pending_check')))
+      .returning({ id: applications.id });
+    return rows.length === 1;
   },
 
   /** The company's applications in one of `statuses` (a guarantee's candidates), newest first. */

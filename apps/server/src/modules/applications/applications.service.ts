@@ -14,7 +14,7 @@ import { databaseNow } from '../../lib/clock.ts';
 import { platformTime } from '../../i18n/format.ts';
 import { statusLabel } from '../../lib/workflow.ts';
 import { text, type Text } from '../../i18n/text.ts';
-import { badRequest, conflict, forbidden, notFound, refused, isUniqueViolation } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, refused, isUniqueViolation } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { escapeHtml } from '../../lib/sanitize.ts';
 import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
@@ -109,6 +109,16 @@ function machineDeps(): ApplicationMachineDeps {
           ),
         );
       }
+    },
+
+    async checkGuarantee(tx, row) {
+      if (row.guaranteeLetterNo || !(await projectOf(tx, row)).guaranteeRequired) return;
+      throw conflict(
+        text(
+          'this project requires a bid guarantee and the application holds no letter yet: it can be rejected, or qualified once the supplier gives one',
+          '该项目要求投标保函，该报名尚未提交保函：可审查不通过，或待供应商提交保函后再审查通过',
+        ),
+      );
     },
 
     async noticeChecked(tx, row, outcome) {
@@ -237,7 +247,9 @@ export function createApplicationsService({
 
     /**
      * A supplier applies to a published project inside its sign-up window (database clock), with
-     * its own uploaded documents and, when the project requires one, a guarantee letter number.
+     * its own uploaded documents and, when it has one, a guarantee letter's number. A project that
+     * requires a bid guarantee takes the application without one: the application takes a letter
+     * the guarantee service issues for it later, and is qualified only once it holds a letter.
      * A company whose record is incomplete never gets here: the access plugin refuses its writes.
      */
     async apply(actor: SignedInUser, projectId: number, input: ApplyInput): Promise<Transitioned> {
@@ -253,13 +265,6 @@ export function createApplicationsService({
         );
       if (project.status !== 'published')
         throw refusedApply(text('this project no longer takes applications', '该项目已不接受报名'));
-      if (project.guaranteeRequired && !input.guaranteeLetterNo)
-        throw badRequest(
-          text(
-            'guarantee letter: this project requires a bid guarantee: give the letter number',
-            '该项目要求投标保函，请填写保函编号',
-          ),
-        );
       return db.transaction(async (tx) => {
         const now = await databaseNow(tx);
         if (now.getTime() < project.signupStart.getTime())

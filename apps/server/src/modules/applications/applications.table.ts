@@ -28,8 +28,13 @@ export const applications = pgTable(
       .references(() => users.id),
     contactName: varchar('contact_name', { length: 50 }).notNull(),
     contactTel: varchar('contact_tel', { length: 20 }).notNull(),
-    /** A guarantee letter number; the guarantee service attaches issued letters later. */
+    /**
+     * The bid guarantee's letter number: of a letter the platform issued (its order in
+     * `guaranteeOrderId`, verified) or of one from elsewhere (unverified, for the owner's check).
+     */
     guaranteeLetterNo: varchar('guarantee_letter_no', { length: 50 }),
+    /** The guarantee order whose issued letter the application holds (no foreign key: the guarantee module's table refers to this one). */
+    guaranteeOrderId: integer('guarantee_order_id'),
     status: varchar('status', { length: 20 }).notNull().default('pending_check'),
     statusReason: varchar('status_reason', { length: 500 }),
     checkedBy: integer('checked_by').references(() => users.id),

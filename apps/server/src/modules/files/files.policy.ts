@@ -26,6 +26,12 @@ const recordRules: Record<string, (actor: SignedInUser, file: FileRow) => boolea
   'fee-voucher': (actor) => hasPermission(actor, Perm.selection.fee.list),
   // A guarantee order's voucher and letter: guarantee staff and finance (the supplier owns them).
   'guarantee-voucher': (actor) => hasPermission(actor, Perm.guarantee.order.list),
+  // A claim's papers: the guarantee staff who decide claims and the owners who file them (they
+  // learn the opaque names only from the applications of projects in their data scope).
+  'guarantee-claim': (actor) =>
+    hasPermission(actor, Perm.guarantee.letter.claim) ||
+    hasPermission(actor, Perm.guarantee.letter.list) ||
+    hasPermission(actor, Perm.bid.apply.claim),
   'guarantee-letter': (actor) =>
     hasPermission(actor, Perm.guarantee.order.list) || hasPermission(actor, Perm.guarantee.letter.list),
 };

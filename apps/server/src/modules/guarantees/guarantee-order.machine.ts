@@ -33,11 +33,21 @@ const personOf = (ctx: FireContext<OrderEvent>) => (ctx.actor === 'system' ? nul
  * `paid` (guarantees.service.ts) issues at once or starts underwriting in the confirmation's
  * transaction, and `issued` makes the letter in the issuing transaction.
  */
+type Step = (tx: Tx, row: OrderRow, ctx: FireContext<OrderEvent>) => Promise<void>;
+
 export function createOrderMachine(deps: {
-  paid: (tx: Tx, row: OrderRow, ctx: FireContext<OrderEvent>) => Promise<void>;
-  issued: (tx: Tx, row: OrderRow, ctx: FireContext<OrderEvent>) => Promise<void>;
+  paid: Step;
+  issued: Step;
+  /** Tells the ordering company of a step someone else took (guarantee-notices.ts). */
+  tell: Step;
+  /** Refuses a surrender once the project's bid deadline has passed, by the database clock. */
+  checkSurrender: Step;
   refundFen?: number;
 }) {
+  const issueAndTell: Step = async (tx, row, ctx) => {
+    await deps.issued(tx, row, ctx);
+    await deps.tell(tx, row, ctx);
+  };
   return createWorkflowEngine({
     workflow: guaranteeOrderWorkflow,
     table: guaranteeOrders,
@@ -56,13 +66,14 @@ export function createOrderMachine(deps: {
         set: (ctx) => ({ decidedBy: personOf(ctx), paidAt: DB_NOW, statusReason: null }),
         effect: (tx, row, ctx) => deps.paid(tx, row, ctx),
       },
-      return_payment: { set: (ctx) => ({ decidedBy: personOf(ctx) }) },
-      auto_issue: { effect: (tx, row, ctx) => deps.issued(tx, row, ctx) },
-      issue: {
-        set: (ctx) => ({ decidedBy: personOf(ctx) }),
-        effect: (tx, row, ctx) => deps.issued(tx, row, ctx),
-      },
-      reject: { set: (ctx) => ({ decidedBy: personOf(ctx), refundFen: deps.refundFen ?? 0 }) },
+      return_payment: { set: (ctx) => ({ decidedBy: personOf(ctx) }), effect: deps.tell },
+      start_underwriting: { effect: deps.tell },
+      auto_issue: { effect: issueAndTell },
+      issue: { set: (ctx) => ({ decidedBy: personOf(ctx) }), effect: issueAndTell },
+      reject: { set: (ctx) => ({ decidedBy: personOf(ctx), refundFen: deps.refundFen ?? 0 }), effect: deps.tell },
+      release: { effect: deps.tell },
+      expire: { effect: deps.tell },
+      surrender: { guard: deps.checkSurrender },
     },
   });
 }

@@ -2,9 +2,11 @@ import { LIVE_ORDER_STATUSES } from '@lvb/contracts/guarantee-order-workflow';
 import { and, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing, type Page } from '../../lib/paging.ts';
+import { accountName } from '../accounts/accounts.repository.ts';
+import { applicationStatusOf } from '../applications/applications.repository.ts';
 import { companySummary } from '../companies/companies.repository.ts';
 import { projectBrief, projectOwnerName } from '../projects/projects.repository.ts';
-import { guaranteeOrders, guaranteeProducts, letterTemplates } from './guarantees.table.ts';
+import { guaranteeClaims, guaranteeOrders, guaranteeProducts, letterTemplates } from './guarantees.table.ts';
 
 type Conn = Db | Tx;
 export type ProductRow = typeof guaranteeProducts.$inferSelect;
@@ -12,6 +14,7 @@ export type NewProduct = typeof guaranteeProducts.$inferInsert;
 export type TemplateRow = typeof letterTemplates.$inferSelect;
 export type NewTemplate = typeof letterTemplates.$inferInsert;
 export type OrderRecord = typeof guaranteeOrders.$inferSelect;
+export type ClaimRecord = typeof guaranteeClaims.$inferSelect;
 
 const templateName = sql<string>`(select t.name from letter_templates t where t.id = ${guaranteeProducts.templateId})`;
 const orderProject = projectBrief(guaranteeOrders.projectId);
@@ -23,6 +26,7 @@ const listed = {
   projectName: sql<string>`coalesce(${orderProject} ->> 'name', '')`,
   projectCode: sql<string>`coalesce(${orderProject} ->> 'code', '')`,
   beneficiary: sql<string>`coalesce(${projectOwnerName(guaranteeOrders.projectId)}, '')`,
+  bidDeadline: sql<string>`(${orderProject} ->> 'bidDeadline')`,
   productName: sql<string>`(select p.name from guarantee_products p where p.id = ${guaranteeOrders.productId})`,
   productNameZh: sql<string>`(select p.name_zh from guarantee_products p where p.id = ${guaranteeOrders.productId})`,
 };
@@ -46,7 +50,38 @@ export interface OrderFilter {
   kind?: string;
 }
 
-/** Queries on the guarantee tables: products, letter templates, orders. */
+/** A claim filed in time holds its letter until it is decided: no release or expiry meanwhile. */
+const noOpenClaim = sql`not exists (select 1 from guarantee_claims c where c.order_id = ${guaranteeOrders.id} and c.status = 'filed')`;
+const projectStatus = sql`(${orderProject} ->> 'status')`;
+const AWARDED = sql.raw(`('awarded', 'contracted', 'accepted', 'completed')`);
+
+/** A claim as the lists show it: with its letter, applicant, project and who filed it. */
+const claimOrder = (column: string) =>
+  sql.raw(`(select o.${column} from guarantee_orders o where o.id = "guarantee_claims"."order_id")`);
+const claimProject = projectBrief(sql`${claimOrder('project_id')}`);
+const listedClaim = {
+  ...getTableColumns(guaranteeClaims),
+  letterNo: sql<string>`coalesce(${claimOrder('letter_no')}, '')`,
+  kind: sql<string>`${claimOrder('kind')}`,
+  letterAmountFen: sql<number>`${claimOrder('amount_fen')}::float8`,
+  companyName: sql<string>`coalesce(${companySummary(sql`${claimOrder('company_id')}`)} ->> 'name', '')`,
+  projectId: sql<number>`${claimOrder('project_id')}`,
+  projectName: sql<string>`coalesce(${claimProject} ->> 'name', '')`,
+  projectCode: sql<string>`coalesce(${claimProject} ->> 'code', '')`,
+  beneficiary: sql<string>`coalesce(${projectOwnerName(sql`${claimOrder('project_id')}`)}, '')`,
+  filedByName: sql<string>`coalesce(${accountName(guaranteeClaims.filedBy)}, '')`,
+};
+export type ListedClaim = Awaited<ReturnType<typeof listedClaims>>[number];
+const listedClaims = (db: Conn, where: SQL | undefined, page: Page) =>
+  db
+    .select(listedClaim)
+    .from(guaranteeClaims)
+    .where(where)
+    .orderBy(desc(guaranteeClaims.id))
+    .limit(page.limit)
+    .offset(page.offset);
+
+/** Queries on the guarantee tables: products, letter templates, orders, claims. */
 export const guaranteesRepository = {
   // Templates
   templates: (db: Conn) => db.select().from(letterTemplates).orderBy(desc(letterTemplates.id)),
@@ -130,6 +165,11 @@ export const guaranteesRepository = {
       );
     return row;
   },
+  /** The order read under its row lock, for a step that writes beside it (a claim). */
+  async lockOrder(tx: Tx, id: number): Promise<OrderRecord | undefined> {
+    const [row] = await tx.select().from(guaranteeOrders).where(eq(guaranteeOrders.id, id)).for('update');
+    return row;
+  },
   async listedOrder(db: Conn, id: number): Promise<ListedOrder | undefined> {
     const [row] = await listedOrders(db, eq(guaranteeOrders.id, id), { limit: 1, offset: 0 });
     return row;
@@ -198,6 +238,87 @@ export const guaranteesRepository = {
       .from(guaranteeOrders)
       .where(eq(guaranteeOrders.letterSha256, sha256))
       .limit(1);
+    return row;
+  },
+
+  /** The company's issued bid letters for a project (any of its applications), newest first. */
+  issuedBidLetters(db: Conn, companyId: number, projectId: number) {
+    return db
+      .select({
+        id: guaranteeOrders.id,
+        letterNo: guaranteeOrders.letterNo,
+        amountFen: guaranteeOrders.amountFen,
+        validFrom: guaranteeOrders.validFrom,
+        validTo: guaranteeOrders.validTo,
+      })
+      .from(guaranteeOrders)
+      .where(
+        and(
+          eq(guaranteeOrders.companyId, companyId),
+          eq(guaranteeOrders.projectId, projectId),
+          eq(guaranteeOrders.kind, 'bid'),
+          eq(guaranteeOrders.status, 'issued'),
+          isNotNull(guaranteeOrders.letterNo),
+        ),
+      )
+      .orderBy(desc(guaranteeOrders.id));
+  },
+
+  /**
+   * The scheduler's conditions over issued orders. Released: a bid letter whose project failed or
+   * was cancelled, or was awarded to another company (its application did not win). Expired: the
+   * letter's last day (`valid_to`, inclusive) is before the platform's date by the business clock.
+   */
+  releaseDue: (): SQL =>
+    and(
+      eq(guaranteeOrders.kind, 'bid'),
+      noOpenClaim,
+      or(
+        sql`${projectStatus} in ('failed', 'cancelled')`,
+        sql`${projectStatus} in ${AWARDED} and ${applicationStatusOf(guaranteeOrders.applicationId)} not in ('won', 'confirmed')`,
+      ),
+    )!,
+  expireDue: (timeZone: string): SQL =>
+    and(sql`${guaranteeOrders.validTo} < (app_now() at time zone ${timeZone})::date`, noOpenClaim)!,
+
+  // Claims
+  async insertClaim(tx: Tx, values: typeof guaranteeClaims.$inferInsert): Promise<ClaimRecord> {
+    const [row] = await tx.insert(guaranteeClaims).values(values).returning();
+    return row!;
+  },
+  async claim(db: Conn, id: number): Promise<ClaimRecord | undefined> {
+    const [row] = await db.select().from(guaranteeClaims).where(eq(guaranteeClaims.id, id));
+    return row;
+  },
+  async listedClaim(db: Conn, id: number): Promise<ListedClaim | undefined> {
+    const [row] = await listedClaims(db, eq(guaranteeClaims.id, id), { limit: 1, offset: 0 });
+    return row;
+  },
+  /** The claims on one order's letter, newest first. */
+  claimsOf: (db: Conn, orderId: number) =>
+    listedClaims(db, eq(guaranteeClaims.orderId, orderId), { limit: 100, offset: 0 }),
+  async claimPage(db: Conn, f: { keyword?: string; status?: string }, page: Page) {
+    const where = and(
+      f.status ? eq(guaranteeClaims.status, f.status) : undefined,
+      f.keyword
+        ? or(
+            ilike(guaranteeClaims.claimNo, containing(f.keyword)),
+            ilike(listedClaim.letterNo, containing(f.keyword)),
+            ilike(listedClaim.companyName, containing(f.keyword)),
+            ilike(listedClaim.projectName, containing(f.keyword)),
+            ilike(listedClaim.projectCode, containing(f.keyword)),
+          )
+        : undefined,
+    );
+    const [total] = await db.select({ n: count() }).from(guaranteeClaims).where(where);
+    return { rows: await listedClaims(db, where, page), total: total?.n ?? 0 };
+  },
+  /** Whether the order's letter has a claim waiting for its decision. */
+  async openClaimOf(db: Conn, orderId: number) {
+    const [row] = await db
+      .select({ id: guaranteeClaims.id })
+      .from(guaranteeClaims)
+      .where(and(eq(guaranteeClaims.orderId, orderId), eq(guaranteeClaims.status, 'filed')));
     return row;
   },
 };

@@ -5,6 +5,7 @@ import {
   letterFileVerification,
   letterVerification,
   orderBody,
+  orderDetail,
   orderQuery,
   orderRow,
   orderVoucherBody,
@@ -13,6 +14,7 @@ import {
   quote,
   quoteQuery,
   rejectOrderBody,
+  surrenderBody,
   templateBody,
   templateRow,
   verifyLetterQuery,
@@ -35,6 +37,7 @@ import { MAX_UPLOAD_BYTES } from '../files/files.service.ts';
 import type { GuaranteesService } from './guarantees.service.ts';
 
 const orderAnswer = { 200: okWith({ data: orderRow }) };
+const detailAnswer = { 200: okWith({ data: orderDetail }) };
 const P = Perm.guarantee.product;
 const O = Perm.guarantee.order;
 
@@ -300,6 +303,21 @@ export async function guaranteesRoutes(
       data: await guarantees.cancel(req.user!, req.params.id, originOf(req)),
     }),
   });
+  r.post('/api/guarantee/orders/:id/surrender', {
+    config: { access: { permission: Perm.web.order.cancel }, idempotent: true },
+    schema: {
+      tags,
+      summary: 'Surrender an issued bid letter before the bid deadline, with the reason',
+      params: idParam,
+      body: surrenderBody,
+      response: detailAnswer,
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'letter surrendered',
+      data: await guarantees.surrender(req.user!, req.params.id, req.body.reason, originOf(req)),
+    }),
+  });
   r.get('/api/guarantee/my-orders', {
     config: { access: { permission: Perm.web.order.list } },
     schema: {
@@ -330,7 +348,12 @@ export async function guaranteesRoutes(
   });
   r.get('/api/guarantee/my-orders/:id', {
     config: { access: { permission: Perm.web.order.list } },
-    schema: { tags, summary: "One of the company's orders", params: idParam, response: orderAnswer },
+    schema: {
+      tags,
+      summary: "One of the company's orders, with its timeline and the claims on its letter",
+      params: idParam,
+      response: detailAnswer,
+    },
     handler: async (req) => ({
       code: 200 as const,
       msg: 'ok',
@@ -387,7 +410,12 @@ export async function guaranteesRoutes(
   });
   r.get('/api/guarantee/orders/:id', {
     config: { access: { permission: O.list } },
-    schema: { tags, summary: 'One guarantee order', params: idParam, response: orderAnswer },
+    schema: {
+      tags,
+      summary: 'One guarantee order, with its timeline and the claims on its letter',
+      params: idParam,
+      response: detailAnswer,
+    },
     handler: async (req) => ({ code: 200 as const, msg: 'ok', data: await guarantees.order(req.params.id) }),
   });
   r.post('/api/guarantee/orders/:id/confirm-payment', {

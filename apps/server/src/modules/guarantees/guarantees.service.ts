@@ -26,12 +26,16 @@ import type { Page } from '../../lib/paging.ts';
 import type { FireContext } from '../../lib/workflow.ts';
 import { hasPermission } from '../../plugins/access.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
-import { appendAudit } from '../audit-trail/audit-trail.service.ts';
+import { sendTold, tellBidders, type Told } from '../applications/tell-bidders.ts';
+import { appendAudit, timelineOf } from '../audit-trail/audit-trail.service.ts';
 import { checkOwnUploads, fileDownload, readStoredFile, storeGeneratedFile } from '../files/files.service.ts';
 import { filesRepository } from '../files/files.repository.ts';
 import { projectsRepository, type ProjectRow } from '../projects/projects.repository.ts';
 import { resultsRepository } from '../results/results.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
+import { outboxSmsProvider, type SmsProvider } from '../sms/sms.providers.ts';
+import { claimsOf } from './guarantee-claims.service.ts';
+import { orderMessage } from './guarantee-notices.ts';
 import { createOrderMachine, type OrderRow } from './guarantee-order.machine.ts';
 import {
   SAMPLE_FACTS,
@@ -119,6 +123,7 @@ const orderOf = (o: ListedOrder): Order => ({
   validFrom: o.validFrom,
   validTo: o.validTo,
   issuedAt: o.issuedAt,
+  bidDeadline: new Date(o.bidDeadline),
   createdAt: o.createdAt,
 });
 
@@ -149,7 +154,17 @@ const actorId = (ctx: FireContext<OrderEvent>, row: OrderRow) =>
  * for and their orders; the order workflow (voucher, finance's confirmation, underwriting); the
  * letter issued as a PDF with its number, verification code and QR code; the public verification.
  */
-export function createGuaranteesService({ db, publicBaseUrl }: { db: Db; publicBaseUrl: string | null }) {
+export function createGuaranteesService({
+  db,
+  publicBaseUrl,
+  sms = outboxSmsProvider(db),
+  onSmsFailure = () => {},
+}: {
+  db: Db;
+  publicBaseUrl: string | null;
+  sms?: SmsProvider;
+  onSmsFailure?: (err: unknown) => void;
+}) {
   function supplierCompany(actor: SignedInUser): number {
     if (actor.types !== AccountType.supplier || !actor.company) throw forbidden(SUPPLIERS_ONLY);
     return actor.company.id;
@@ -270,11 +285,29 @@ export function createGuaranteesService({ db, publicBaseUrl }: { db: Db; publicB
     });
   }
 
-  /** The order machine for one request: the origin its letters link to, the refund it records. */
-  const machineFor = (origin: string, refundFen?: number) => {
+  /**
+   * The order machine for one request: the origin its letters link to, the refund it records, and
+   * `told`, where the company's notices collect their SMS, sent once the step committed (`fire`).
+   */
+  const machineFor = (origin: string, refundFen?: number, told: Told[] = []) => {
     const machine: ReturnType<typeof createOrderMachine> = createOrderMachine({
       refundFen,
       issued: (tx, row, ctx) => issueLetter(tx, row, ctx, origin),
+      async tell(tx, row, ctx) {
+        const message = orderMessage(ctx.event, (await repo.listedOrder(tx, row.id))!, ctx.reason);
+        if (message) told.push(await tellBidders(tx, row.projectId, actorId(ctx, row), () => message, [row.companyId]));
+      },
+      async checkSurrender(tx, row) {
+        const project = (await projectsRepository.find(tx, row.projectId))!;
+        if (row.kind !== 'bid') throw conflict(text('only a bid guarantee may be surrendered', '只有投标保函可以退保'));
+        if (project.bidDeadline.getTime() <= (await databaseNow(tx)).getTime())
+          throw conflict(
+            text(
+              `the bid deadline (${platformTime(project.bidDeadline)}) has passed: the letter can no longer be surrendered`,
+              `投标截止时间（${platformTime(project.bidDeadline)}）已过，保函不能退保`,
+            ),
+          );
+      },
       // Within the product's auto-approve limit the letter is issued at once; above it, staff underwrite.
       paid: async (tx, row) => {
         const product = (await repo.product(tx, row.productId))!;
@@ -285,8 +318,31 @@ export function createGuaranteesService({ db, publicBaseUrl }: { db: Db; publicB
     return machine;
   };
 
+  /** Fires an order event and, once it committed, texts what it told the company. */
+  async function fire(
+    id: number,
+    event: OrderEvent,
+    actor: SignedInUser,
+    origin: string,
+    opts: { reason?: string; refundFen?: number } = {},
+  ) {
+    const told: Told[] = [];
+    await machineFor(origin, opts.refundFen, told).fire(db, id, { event, actor, reason: opts.reason });
+    for (const t of told) await sendTold(db, sms, t, onSmsFailure);
+  }
+
   async function answerOrder(id: number): Promise<Order> {
     return orderOf((await repo.listedOrder(db, id))!);
+  }
+
+  /** The order with every step of its timeline and the claims on its letter. */
+  async function detailOf(id: number) {
+    const [order, timeline, claims] = await Promise.all([
+      answerOrder(id),
+      timelineOf(db, 'guarantee_order', id),
+      repo.claimsOf(db, id),
+    ]);
+    return { ...order, timeline, claims: await claimsOf(db, claims) };
   }
 
   /** The order as its company sees it (404 for another company's). */
@@ -303,6 +359,24 @@ export function createGuaranteesService({ db, publicBaseUrl }: { db: Db; publicB
   }
 
   return {
+    /** The order machine and its SMS, for the claims' payment (guarantee-claims.service.ts). */
+    machineFor,
+    sendTold: (told: Told[]) => Promise.all(told.map((t) => sendTold(db, sms, t, onSmsFailure))),
+
+    /**
+     * The scheduler's tick: releases the bid letters of projects awarded to another company,
+     * failed or cancelled, and expires letters past their last day, each exactly once however
+     * many instances tick (the engine's SKIP LOCKED), then texts the companies.
+     */
+    async sweep(): Promise<{ released: number; expired: number }> {
+      const told: Told[] = [];
+      const machine = machineFor('', undefined, told);
+      const released = await machine.fireDue(db, 'release', repo.releaseDue());
+      const expired = await machine.fireDue(db, 'expire', repo.expireDue(process.env.TZ || 'Asia/Shanghai'));
+      for (const t of told) await sendTold(db, sms, t, onSmsFailure);
+      return { released, expired };
+    },
+
     // Letter templates
     async templates(): Promise<Template[]> {
       return (await repo.templates(db)).map(templateOf);
@@ -511,6 +585,13 @@ export function createGuaranteesService({ db, publicBaseUrl }: { db: Db; publicB
       return answerOrder(id);
     },
 
+    /** The supplier gives up its issued bid letter before the bid deadline. */
+    async surrender(actor: SignedInUser, id: number, reason: string, origin: string) {
+      await ownOrder(actor, id);
+      await fire(id, 'surrender', actor, origin, { reason });
+      return detailOf(id);
+    },
+
     async cancel(actor: SignedInUser, id: number, origin: string): Promise<Order> {
       await ownOrder(actor, id);
       await machineFor(origin).fire(db, id, { event: 'cancel', actor });
@@ -530,9 +611,9 @@ export function createGuaranteesService({ db, publicBaseUrl }: { db: Db; publicB
       );
       return { rows: rows.map(orderOf), total };
     },
-    async myOrder(actor: SignedInUser, id: number): Promise<Order> {
+    async myOrder(actor: SignedInUser, id: number) {
       await ownOrder(actor, id);
-      return answerOrder(id);
+      return detailOf(id);
     },
 
     // Staff
@@ -545,25 +626,25 @@ export function createGuaranteesService({ db, publicBaseUrl }: { db: Db; publicB
       const { rows, total } = await repo.orderPage(db, { ...q, lettersOnly: true }, page);
       return { rows: rows.map(orderOf), total };
     },
-    async order(id: number): Promise<Order> {
+    async order(id: number) {
       await staffOrder(id);
-      return answerOrder(id);
+      return detailOf(id);
     },
 
     /** Finance confirms the payment: issued at once within the auto-approve limit, else underwritten. */
     async confirmPayment(actor: SignedInUser, id: number, origin: string): Promise<Order> {
       await staffOrder(id);
-      await machineFor(origin).fire(db, id, { event: 'confirm_payment', actor });
+      await fire(id, 'confirm_payment', actor, origin);
       return answerOrder(id);
     },
     async returnPayment(actor: SignedInUser, id: number, reason: string, origin: string): Promise<Order> {
       await staffOrder(id);
-      await machineFor(origin).fire(db, id, { event: 'return_payment', actor, reason });
+      await fire(id, 'return_payment', actor, origin, { reason });
       return answerOrder(id);
     },
     async issue(actor: SignedInUser, id: number, origin: string): Promise<Order> {
       await staffOrder(id);
-      await machineFor(origin).fire(db, id, { event: 'issue', actor });
+      await fire(id, 'issue', actor, origin);
       return answerOrder(id);
     },
     /** Underwriting rejects a paid order, recording the refund (at most the premium). */
@@ -571,7 +652,7 @@ export function createGuaranteesService({ db, publicBaseUrl }: { db: Db; publicB
       const row = await staffOrder(id);
       if (refundFen > row.premiumFen)
         throw badRequest(text('refundFen: at most the premium paid', '退款金额不能超过已缴保费'));
-      await machineFor(origin, refundFen).fire(db, id, { event: 'reject', actor, reason });
+      await fire(id, 'reject', actor, origin, { reason, refundFen });
       return answerOrder(id);
     },
 

@@ -17,6 +17,7 @@ import {
 import { users } from '../accounts/accounts.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
+import { departments } from '../departments/departments.table.ts';
 import { projects } from '../projects/projects.table.ts';
 
 /**
@@ -118,5 +119,47 @@ export const guaranteeOrders = pgTable(
     index('guarantee_orders_company_idx').on(t.companyId, t.id),
     index('guarantee_orders_status_idx').on(t.status, t.id),
     index('guarantee_orders_sha_idx').on(t.letterSha256),
+  ],
+);
+
+/**
+ * A claim on an issued letter by its beneficiary (packages/contracts guarantee-claim-workflow.ts):
+ * one open claim per letter (`guarantee_claims_open_uq`); its files are stored files (record type
+ * `guarantee-claim`). Paying it ends the order `claimed` in the same transaction.
+ */
+export const guaranteeClaims = pgTable(
+  'guarantee_claims',
+  {
+    id: serial('id').primaryKey(),
+    claimNo: varchar('claim_no', { length: 30 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => guaranteeOrders.id),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    /** The beneficiary: the owner organisation the claim is filed for. */
+    deptId: integer('dept_id').references(() => departments.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 20 }).notNull().default('filed'),
+    statusReason: text('status_reason'),
+    filedBy: integer('filed_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`app_now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guarantee_claims_no_uq').on(t.claimNo),
+    uniqueIndex('guarantee_claims_open_uq')
+      .on(t.orderId)
+      .where(sql`status = 'filed'`),
+    index('guarantee_claims_status_idx').on(t.status, t.id),
   ],
 );

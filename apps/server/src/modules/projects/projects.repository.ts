@@ -61,9 +61,19 @@ export const projectScopeOr = (actor: ScopedActor, ids: SQL): SQL | undefined =>
 
 /** What another module's rows show of their project (`projectId` the column holding its id). */
 export const projectBrief = (projectId: AnyColumn | SQL) =>
-  sql<{ name: string; code: string; status: string; model: number; signupStart: string; bidDeadline: string }>`(
+  sql<{
+    name: string;
+    code: string;
+    status: string;
+    model: number;
+    signupStart: string;
+    bidDeadline: string;
+    guaranteeRequired: boolean;
+    guaranteeAmount: number;
+  }>`(
     select json_build_object('name', p.name, 'code', p.code, 'status', p.status, 'model', p.model,
-      'signupStart', p.signup_start, 'bidDeadline', p.bid_deadline)
+      'signupStart', p.signup_start, 'bidDeadline', p.bid_deadline,
+      'guaranteeRequired', p.guarantee_required, 'guaranteeAmount', p.guarantee_amount)
     from projects p where p.id = ${qualified(projectId)})`;
 
 /** A project's owner organisation's name, for another module's rows (a guarantee's beneficiary). */

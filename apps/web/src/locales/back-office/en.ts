@@ -3,6 +3,7 @@ import { applicationsEn } from '@/features/applications/locales/en';
 import { biddingEn } from '@/features/bidding/locales/en';
 import { completionEn } from '@/features/completion/locales/en';
 import { guaranteesEn } from '@/features/guarantees/locales/en';
+import { guaranteeSupplierEn } from '@/features/guarantees/locales/supplier.en';
 import { masterDataEn } from '@/features/master-data/locales/en';
 import { noticesEn } from '@/features/notices/locales/en';
 import { openingEn } from '@/features/opening/locales/en';
@@ -301,6 +302,7 @@ export const backOfficeEn = {
   results: resultsEn,
   completion: completionEn,
   guarantees: guaranteesEn,
+  guaranteeSupplier: guaranteeSupplierEn,
   supplierResult: supplierResultEn,
 } as const;
 

@@ -2,6 +2,7 @@ import { applicationsZh } from '@/features/applications/locales/zh-CN';
 import { biddingZh } from '@/features/bidding/locales/zh-CN';
 import { completionZh } from '@/features/completion/locales/zh-CN';
 import { guaranteesZh } from '@/features/guarantees/locales/zh-CN';
+import { guaranteeSupplierZh } from '@/features/guarantees/locales/supplier.zh-CN';
 import { masterDataZh } from '@/features/master-data/locales/zh-CN';
 import { noticesZh } from '@/features/notices/locales/zh-CN';
 import { openingZh } from '@/features/opening/locales/zh-CN';
@@ -296,5 +297,6 @@ export const backOfficeZhCN: BackOfficeCatalogue = {
   results: resultsZh,
   completion: completionZh,
   guarantees: guaranteesZh,
+  guaranteeSupplier: guaranteeSupplierZh,
   supplierResult: supplierResultZh,
 };

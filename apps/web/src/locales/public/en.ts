@@ -2,6 +2,7 @@ import type { Widen } from '@/shared/lib/i18n';
 import { applicationsPublicEn } from '@/features/applications/locales/public.en';
 import { projectsPublicEn } from '@/features/projects/locales/public.en';
 import { publicResultsEn } from '@/features/public/locales/results.en';
+import { publicVerifyEn } from '@/features/public/locales/verify.en';
 
 /**
  * Texts of the public and sign-in pages and of the shared code they use, in English (the default
@@ -72,6 +73,7 @@ export const publicEn = {
       pub: 'Announcements',
       resultpub: 'Results',
       extract: 'Draw records',
+      verify: 'Verify a guarantee letter',
       mobile: 'Mobile version',
     },
   },
@@ -87,6 +89,7 @@ export const publicEn = {
     pubDesc: 'Project announcements, corrections and pool publicity.',
     resultpubDesc: 'Selection results and their publicity periods.',
     extractDesc: 'Contractor pool draws with verifiable seeds and results.',
+    verifyDesc: 'Check that a guarantee letter was issued by the platform and is still in force.',
     guaranteeTitle: 'Electronic bid guarantee',
     guaranteeDesc: 'Apply for a bid guarantee online and receive a verifiable electronic letter.',
     mobileDesc: 'A compact version of the platform for your phone.',
@@ -117,6 +120,9 @@ export const publicEn = {
     extractIntro: 'Every contractor pool draw with its list hash, seed commitment, seed and result.',
     iteminfo: 'Project information',
     iteminfoIntro: 'Details of a published project.',
+    verify: 'Verify a guarantee letter',
+    verifyIntro:
+      'Check a guarantee letter issued by the platform: by its number and verification code, or by its PDF file.',
     nothingYet: 'Nothing has been published here yet.',
   },
   mobile: {
@@ -255,6 +261,7 @@ export const publicEn = {
   projects: projectsPublicEn,
   applications: applicationsPublicEn,
   publicResults: publicResultsEn,
+  publicVerify: publicVerifyEn,
 } as const;
 
 export type PublicCatalogue = Widen<typeof publicEn>;

@@ -1,6 +1,7 @@
 import { applicationsPublicZh } from '@/features/applications/locales/public.zh-CN';
 import { projectsPublicZh } from '@/features/projects/locales/public.zh-CN';
 import { publicResultsZh } from '@/features/public/locales/results.zh-CN';
+import { publicVerifyZh } from '@/features/public/locales/verify.zh-CN';
 import type { PublicCatalogue } from './en';
 
 /** Simplified Chinese texts of the public and sign-in pages; loaded when Chinese is chosen. */
@@ -67,6 +68,7 @@ export const publicZhCN: PublicCatalogue = {
       pub: '公告公示',
       resultpub: '结果公告',
       extract: '抽取记录',
+      verify: '保函验真',
       mobile: '手机版',
     },
   },
@@ -81,6 +83,7 @@ export const publicZhCN: PublicCatalogue = {
     pubDesc: '项目公告、更正公告和库公示。',
     resultpubDesc: '选取结果及其公示期。',
     extractDesc: '承包商库抽取，种子与结果可验证。',
+    verifyDesc: '查验保函是否由平台出具、是否仍然有效。',
     guaranteeTitle: '电子投标保函',
     guaranteeDesc: '在线申请投标保函，获取可验证的电子保函。',
     mobileDesc: '适合手机浏览的简洁版本。',
@@ -111,6 +114,8 @@ export const publicZhCN: PublicCatalogue = {
     extractIntro: '每次承包商库抽取的名单哈希、种子承诺、种子和结果。',
     iteminfo: '项目信息',
     iteminfoIntro: '已发布项目的详细信息。',
+    verify: '保函验真',
+    verifyIntro: '查验平台出具的保函：按保函编号和验证码查验，或上传保函 PDF 文件比对。',
     nothingYet: '这里还没有发布任何内容。',
   },
   mobile: {
@@ -249,4 +254,5 @@ export const publicZhCN: PublicCatalogue = {
   projects: projectsPublicZh,
   applications: applicationsPublicZh,
   publicResults: publicResultsZh,
+  publicVerify: publicVerifyZh,
 };

@@ -17,6 +17,8 @@ export const paths = {
   extract: '/extract',
   hall: '/hall',
   itemInfo: '/iteminfo',
+  /** The public verification of a guarantee letter; the letter's QR code opens `?no=&code=`. */
+  verify: '/verify',
   unauthorized: '/401',
   notFound: '/404',
   adminIndex: '/adminindex',
@@ -43,6 +45,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.extract,
   paths.hall,
   paths.itemInfo,
+  paths.verify,
   paths.unauthorized,
   paths.notFound,
 ];

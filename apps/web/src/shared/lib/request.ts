@@ -35,12 +35,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A refused call: `code` is the body code (or HTTP status), `message` the text shown to the user. */
+/**
+ * A refused call: `code` is the body code (or HTTP status), `message` the text shown to the user,
+ * `status` the HTTP status when an answer came (429 tells a rate limit from other refusals).
+ */
 export class RequestError extends Error {
   constructor(
     message: string,
     readonly code: number,
     readonly body?: unknown,
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -86,12 +90,12 @@ export function judgeBody(
   if (code === ResultCode.ok) return body;
   if (SESSION_CODES.includes(code)) {
     if (options.sessionDialog !== false) showSessionExpiredDialog();
-    throw new RequestError(i18n.t('request.sessionInvalid'), code, body);
+    throw new RequestError(i18n.t('request.sessionInvalid'), code, body, status);
   }
   const text = errorText(code, typeof body.msg === 'string' ? body.msg : undefined);
   const field = typeof body.field === 'string' ? body.field : null;
   if (!options.quiet && !(field && isFieldClaimed(field))) toast(text);
-  throw new RequestError(text, code, body);
+  throw new RequestError(text, code, body, status);
 }
 
 export async function request<T extends ApiEnvelope = ApiEnvelope>(
@@ -142,7 +146,7 @@ export async function request<T extends ApiEnvelope = ApiEnvelope>(
     } catch {
       const text = errorText(response.status);
       if (!options.quiet) toast(text);
-      throw new RequestError(text, response.status);
+      throw new RequestError(text, response.status, undefined, response.status);
     }
     return judgeBody(parsed, response.status, options) as T;
   } finally {

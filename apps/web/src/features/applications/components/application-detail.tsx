@@ -8,10 +8,14 @@ import { formatTime } from '@/shared/lib/format';
 import { applicationQuery } from '../api/applications';
 import { ApplicationDocuments } from './application-documents';
 import { useCheckActions } from './check-actions';
+import { GuaranteeCard } from './guarantee-card';
 
 const RED = ['reject', 'withdraw', 'lose', 'decline'];
 
-/** One application for staff: its data, documents, timeline and the check open to the caller. */
+/**
+ * One application for staff: its data, documents, bid guarantee (with the owner's claims on it),
+ * timeline and the check open to the caller.
+ */
 export function ApplicationDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const application = useQuery({ ...applicationQuery(id ?? 0), enabled: !!id });
@@ -67,6 +71,7 @@ export function ApplicationDetailDrawer({ id, onClose }: { id: number | null; on
               },
             ]}
           />
+          <GuaranteeCard application={a} />
           <Card size="small" title={t('applications.timeline.title')} data-testid="application-timeline">
             {a.timeline.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

@@ -1,6 +1,6 @@
-import type { OrderBody, orderRow, quote } from '@lvb/contracts/guarantees';
+import type { OrderBody, orderDetail, orderRow, quote } from '@lvb/contracts/guarantees';
 import type { WireOf } from '@lvb/contracts/wire';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { downloadGet } from '@/shared/lib/download';
 import { request, type ApiEnvelope, type Query } from '@/shared/lib/request';
 
@@ -8,11 +8,23 @@ import { request, type ApiEnvelope, type Query } from '@/shared/lib/request';
 
 export type OrderRow = WireOf<typeof orderRow>;
 export type Quote = WireOf<typeof quote>;
+/** One order with its timeline (oldest first) and the claims on its letter. */
+export type OrderDetail = WireOf<typeof orderDetail>;
 
 export const ORDERS_URL = '/api/guarantee/orders';
 export const LETTERS_URL = '/api/guarantee/letters';
 export const MY_ORDERS_URL = '/api/guarantee/my-orders';
 export const MY_LETTERS_URL = '/api/guarantee/my-letters';
+
+/**
+ * One order as its detail call answers it: guarantee staff read `ORDERS_URL/:id`, the supplier
+ * `MY_ORDERS_URL/:id`. Under the list's prefix, so a step that refetches the list refetches it too.
+ */
+export const orderDetailQuery = (baseUrl: string, id: number) =>
+  queryOptions({
+    queryKey: [baseUrl, 'detail', id],
+    queryFn: async ({ signal }) => (await request(`${baseUrl}/${id}`, { signal })).data as OrderDetail,
+  });
 
 /** An application of the supplier that may take a guarantee (GET /api/guarantee/my-applications). */
 export interface GuaranteeApplication {

@@ -3,12 +3,14 @@ import { Perm } from '@lvb/contracts/permissions';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { amountInWordsItems, Facts } from '@/shared/components/facts';
 import { FileUpload, type UploadedFile } from '@/shared/components/file-upload';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
 import { ListFrame } from '@/shared/components/list-kit/list-frame';
 import { RecordList, useRecordList } from '@/shared/components/list-kit/list-page';
 import { confirmOnce } from '@/shared/lib/confirm';
+import { usePermission } from '@/shared/lib/permission';
 import { MY_ORDERS_URL, type OrderRow } from '../api/orders';
 import { NewOrderDialog } from './new-order-dialog';
 import {
@@ -20,6 +22,7 @@ import {
   useEventButtons,
   useOrderStep,
 } from './order-parts';
+import { useSurrender } from './supplier-surrender';
 
 /** The bank-transfer voucher of a submitted order: one file, then POST …/voucher. */
 function VoucherDialog({
@@ -60,7 +63,9 @@ function VoucherDialog({
 /**
  * `web/order`: the supplier's guarantee orders. A new order is saved as a draft; submitting it asks
  * first, stating amount and premium in figures and in capital numerals; the bank-transfer voucher
- * is uploaded next; an order not yet paid may be cancelled; the letter downloads once issued.
+ * is uploaded next; an order not yet paid may be cancelled; the letter downloads once issued; an
+ * issued bid letter may be surrendered before the bid deadline. `?applicationId=` (the link of an
+ * application's letter choice) opens the new order for that application.
  */
 export default function MyOrdersPage() {
   const { t } = useTranslation();
@@ -69,6 +74,22 @@ export default function MyOrdersPage() {
   const step = useOrderStep();
   const [viewing, setViewing] = useState<OrderRow | null>(null);
   const [paying, setPaying] = useState<OrderRow | null>(null);
+  const surrender = useSurrender(() => setViewing(null));
+  const { hasPermission } = usePermission();
+  const [params, setParams] = useSearchParams();
+  const [presetApplication, setPresetApplication] = useState(() => Number(params.get('applicationId')) || undefined);
+  const closeNew = () => {
+    records.close();
+    if (presetApplication === undefined) return;
+    setPresetApplication(undefined);
+    setParams(
+      (p) => {
+        p.delete('applicationId');
+        return p;
+      },
+      { replace: true },
+    );
+  };
 
   const submit = (o: OrderRow) =>
     confirmOnce(`order:submit:${o.id}`, {
@@ -132,11 +153,27 @@ export default function MyOrdersPage() {
           <>
             <OrderLinks order={o} onView={() => setViewing(o)} />
             {buttons(o, 'small')}
+            {surrender.button(o, 'small')}
           </>
         )}
       />
-      <NewOrderDialog open={records.editing === 'new'} onClose={records.close} onCreated={records.refresh} />
-      <OrderDrawer order={viewing} onClose={() => setViewing(null)} actions={(o) => buttons(o)} />
+      <NewOrderDialog
+        open={records.editing === 'new' || (presetApplication !== undefined && hasPermission([Perm.web.order.add]))}
+        applicationId={presetApplication}
+        onClose={closeNew}
+        onCreated={records.refresh}
+      />
+      <OrderDrawer
+        order={viewing}
+        onClose={() => setViewing(null)}
+        actions={(o) => (
+          <>
+            {buttons(o)}
+            {surrender.button(o)}
+          </>
+        )}
+      />
+      {surrender.dialog}
       <VoucherDialog
         order={paying}
         onClose={() => setPaying(null)}

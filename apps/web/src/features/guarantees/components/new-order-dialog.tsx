@@ -1,6 +1,7 @@
 import { formatYuan, MAX_FEN, parseYuanToFen } from '@lvb/contracts/money';
 import type { OrderBody } from '@lvb/contracts/guarantees';
 import { Alert, Form, Select, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountInWordsItems, Facts } from '@/shared/components/facts';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
@@ -11,7 +12,7 @@ import { useIdempotencyKey } from '@/shared/lib/idempotency-key';
 import { feedback } from '@/shared/lib/notify';
 import { fenToYuanText, fenValue, moneyRule } from '@/shared/lib/strict-number';
 import { percentText } from './rate-tiers-field';
-import { createOrder, useMyApplications, useQuote, useShelf } from '../api/orders';
+import { createOrder, useMyApplications, useQuote, useShelf, type GuaranteeApplication } from '../api/orders';
 
 interface OrderForm {
   applicationId: number;
@@ -24,14 +25,17 @@ interface OrderForm {
 /**
  * The supplier's new order: one of its applications, the kind and a product on the shelf, and the
  * guaranteed amount (the project's suggestion first), with the premium the server quotes for it
- * shown as the amount is typed. Saved as a draft; submitting it fixes the premium.
+ * shown as the amount is typed. Saved as a draft; submitting it fixes the premium. `applicationId`
+ * chooses that application once the list has it (the link of an application's letter choice).
  */
 export function NewOrderDialog({
   open,
+  applicationId: presetId,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  applicationId?: number;
   onClose: () => void;
   onCreated: () => Promise<unknown>;
 }) {
@@ -49,6 +53,29 @@ export function NewOrderDialog({
   const quote = useQuote(productId, amountFen);
   const idempotency = useIdempotencyKey();
   const zh = i18n.language === 'zh-CN';
+
+  /** The fields an application fills in: its first kind, its suggested amount, no product yet. */
+  const chooseApplication = (chosen: GuaranteeApplication | undefined) =>
+    form.setFieldsValue({
+      kind: chosen?.kinds[0],
+      productId: undefined,
+      amount: chosen?.suggestedAmountFen ? fenToYuanText(chosen.suggestedAmountFen) : '',
+    });
+
+  // The preset application is chosen once per opening, after the form's reset on mount.
+  const preset = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      preset.current = false;
+      return;
+    }
+    if (preset.current || presetId === undefined || !applications.data) return;
+    const chosen = applications.data.find((a) => a.applicationId === presetId);
+    preset.current = true;
+    if (!chosen) return;
+    form.setFieldValue('applicationId', chosen.applicationId);
+    chooseApplication(chosen);
+  });
 
   return (
     <FormDialog<OrderForm>
@@ -83,14 +110,7 @@ export function NewOrderDialog({
             value: a.applicationId,
             label: `${a.projectName} (${a.projectCode})`,
           }))}
-          onChange={(id: number) => {
-            const chosen = applications.data?.find((a) => a.applicationId === id);
-            form.setFieldsValue({
-              kind: chosen?.kinds[0],
-              productId: undefined,
-              amount: chosen?.suggestedAmountFen ? fenToYuanText(chosen.suggestedAmountFen) : '',
-            });
-          }}
+          onChange={(id: number) => chooseApplication(applications.data?.find((a) => a.applicationId === id))}
         />
       </Form.Item>
       {application ? (

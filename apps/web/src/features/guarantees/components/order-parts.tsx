@@ -1,8 +1,10 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { guaranteeOrderWorkflow, type OrderEvent } from '@lvb/contracts/guarantee-order-workflow';
 import { formatYuan } from '@lvb/contracts/money';
+import { AccountType } from '@lvb/contracts/access';
 import { eventsAllowed } from '@lvb/contracts/workflow';
-import { Button, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Skeleton, Space, Timeline, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -24,10 +26,13 @@ import {
   LETTERS_URL,
   MY_LETTERS_URL,
   MY_ORDERS_URL,
+  orderDetailQuery,
   orderStep,
   ORDERS_URL,
+  type OrderDetail,
   type OrderRow,
 } from '../api/orders';
+import { ClaimList } from './claim-parts';
 
 /** The two dictionaries every order list shows. */
 export function useOrderDicts() {
@@ -168,19 +173,110 @@ export function OrderLinks({ order, onView }: { order: OrderRow; onView?: () => 
   );
 }
 
-/** An order's facts in a drawer, with the buttons its viewer may use. */
+/** Timeline actions shown red (a refusal or a loss) and green (money in, a letter out); the rest blue. */
+const RED_ACTIONS = ['reject', 'return_payment', 'claim_paid'];
+const GREEN_ACTIONS = ['issue', 'auto_issue', 'confirm_payment'];
+/** Every action an order's timeline may hold (`guarantee_order.<action>`), each with its label. */
+export const TIMELINE_ACTIONS = [
+  'create',
+  'submit',
+  'give_voucher',
+  'confirm_payment',
+  'return_payment',
+  'auto_issue',
+  'start_underwriting',
+  'issue',
+  'letter',
+  'reject',
+  'cancel',
+  'release',
+  'expire',
+  'surrender',
+  'claim',
+  'claim_paid',
+] as const;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** What an entry of the timeline says beyond its action: the reason, the letter's number and digest, the claim. */
+function TimelineEntryText({ entry }: { entry: OrderDetail['timeline'][number] }) {
+  const { t } = useTranslation();
+  const action = entry.action.replace(/^guarantee_order\./, '');
+  const known = (TIMELINE_ACTIONS as readonly string[]).includes(action);
+  const reason = text(entry.data.reason);
+  const letterNo = text(entry.data.letterNo);
+  const sha256 = text(entry.data.sha256);
+  const claimNo = text(entry.data.claimNo);
+  return (
+    <div>
+      <strong>{known ? t(`guarantees.timeline.actions.${action}`) : entry.action}</strong>
+      {entry.actorName ? <Typography.Text type="secondary"> · {entry.actorName}</Typography.Text> : null}
+      {reason ? <div>{t('guarantees.timeline.reason', { reason })}</div> : null}
+      {letterNo ? <div>{t('guarantees.timeline.letterNo', { no: letterNo })}</div> : null}
+      {sha256 ? (
+        <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+          {t('guarantees.timeline.sha256', { sha256 })}
+        </Typography.Text>
+      ) : null}
+      {claimNo ? <div>{t('guarantees.timeline.claimNo', { no: claimNo })}</div> : null}
+    </div>
+  );
+}
+
+/** An order's steps, oldest first, coloured by what they did. */
+export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
+  if (timeline.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <Timeline
+      items={timeline.map((entry) => {
+        const action = entry.action.replace(/^guarantee_order\./, '');
+        return {
+          key: entry.id,
+          color: RED_ACTIONS.includes(action) ? 'red' : GREEN_ACTIONS.includes(action) ? 'green' : 'blue',
+          title: formatTime(entry.createdAt),
+          content: <TimelineEntryText entry={entry} />,
+        };
+      })}
+    />
+  );
+}
+
+/** The detail call of the signed-in account: the supplier's own orders, or every order for staff. */
+function useDefaultDetailUrl(): string {
+  const session = useSession();
+  return session.user?.types === AccountType.supplier ? MY_ORDERS_URL : ORDERS_URL;
+}
+
+/** An answer that is an order's detail (an older server, or a stub, may answer something else). */
+const isDetail = (value: unknown): value is OrderDetail =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as OrderDetail).timeline) &&
+  Array.isArray((value as OrderDetail).claims);
+
+/**
+ * An order's facts in a drawer, with the buttons its viewer may use, its timeline and the claims on
+ * its letter (both loaded from the detail call: `detailUrl`, by default the one of the signed-in
+ * account: `MY_ORDERS_URL` for a supplier, `ORDERS_URL` for staff).
+ */
 export function OrderDrawer({
   order,
   onClose,
   actions,
+  detailUrl,
 }: {
   order: OrderRow | null;
   onClose: () => void;
   actions?: (order: OrderRow) => ReactNode;
+  /** The list call whose `/:id` answers the order's detail. */
+  detailUrl?: string;
 }) {
   const { t } = useTranslation();
   const { statuses, kinds } = useOrderDicts();
+  const defaultUrl = useDefaultDetailUrl();
+  const detail = useQuery({ ...orderDetailQuery(detailUrl ?? defaultUrl, order?.id ?? 0), enabled: !!order });
   const o = order;
+  const d = isDetail(detail.data) ? detail.data : null;
   return (
     <DetailDrawer open={!!o} title={t('guarantees.detail', { no: o?.orderNo ?? '' })} onClose={onClose}>
       {o ? (
@@ -228,6 +324,24 @@ export function OrderDrawer({
             <OrderLinks order={o} />
             {actions?.(o)}
           </Space>
+          {detail.isError ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('guarantees.timeline.failed')}
+              description={detail.error.message}
+              data-testid="order-detail-error"
+            />
+          ) : (
+            <>
+              <Card size="small" title={t('guarantees.timeline.title')} data-testid="order-timeline">
+                {detail.isPending ? <Skeleton active /> : <OrderTimeline timeline={d?.timeline ?? []} />}
+              </Card>
+              <Card size="small" title={t('guarantees.claim.title')} data-testid="order-claims">
+                {detail.isPending ? <Skeleton active /> : <ClaimList claims={d?.claims ?? []} />}
+              </Card>
+            </>
+          )}
         </Space>
       ) : null}
     </DetailDrawer>

@@ -1,9 +1,10 @@
+import { formatYuan } from '@lvb/contracts/money';
 import { Alert, Form, Input } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload, type UploadedFile } from '@/shared/components/file-upload';
 import { FormDialog } from '@/shared/components/list-kit/form-dialog';
-import { formatMoney, formatTime } from '@/shared/lib/format';
+import { formatTime } from '@/shared/lib/format';
 import { applyToProject, deleteDraftDocument } from '../api/apply';
 import type { HallProjectDetail } from '../api/hall';
 
@@ -15,9 +16,10 @@ interface ApplyValues {
 }
 
 /**
- * The apply form: contact, qualification documents (uploaded first, attached on submit) and the
- * guarantee letter number when the project requires a guarantee. A document taken off the list
- * before submitting is deleted on the server, so no draft stays behind.
+ * The apply form: contact, qualification documents (uploaded first, attached on submit) and, when
+ * the project requires a guarantee, a notice of it and an optional letter number: the letter may
+ * also be chosen later under My applications, before the bid deadline. A document taken off the
+ * list before submitting is deleted on the server, so no draft stays behind.
  */
 export function ApplyDialog({
   project: p,
@@ -89,14 +91,23 @@ export function ApplyDialog({
         <Input maxLength={20} autoComplete="tel" />
       </Form.Item>
       {p.guaranteeRequired ? (
-        <Form.Item
-          name="guaranteeLetterNo"
-          label={t('applications.field.guaranteeLetterNo')}
-          extra={t('applications.apply.guaranteeRequired', { amount: formatMoney(p.guaranteeAmount) })}
-          rules={[{ required: true, whitespace: true, message: t('applications.apply.guaranteeLetterRequired') }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="apply-guarantee-notice"
+            title={t('applications.apply.guaranteeNotice', { amount: formatYuan(p.guaranteeAmount) })}
+          />
+          <Form.Item
+            name="guaranteeLetterNo"
+            label={t('applications.field.guaranteeLetterNo')}
+            extra={t('applications.apply.guaranteeLetterHint')}
+            rules={[{ max: 50 }]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </>
       ) : null}
       <Form.Item
         name="documents"

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  FileProtectOutlined,
   FileSearchOutlined,
   MobileOutlined,
   NotificationOutlined,
@@ -44,6 +45,12 @@ export function HomePage() {
       description: t('home.resultpubDesc'),
     },
     { to: paths.extract, icon: <AuditOutlined />, title: t('header.nav.extract'), description: t('home.extractDesc') },
+    {
+      to: paths.verify,
+      icon: <FileProtectOutlined />,
+      title: t('header.nav.verify'),
+      description: t('home.verifyDesc'),
+    },
     {
       to: paths.webLogin,
       icon: <SafetyCertificateOutlined />,

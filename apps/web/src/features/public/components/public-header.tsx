@@ -25,6 +25,7 @@ const navItems = [
   { to: paths.pub, key: 'pub' },
   { to: paths.resultPub, key: 'resultpub' },
   { to: paths.extract, key: 'extract' },
+  { to: paths.verify, key: 'verify' },
 ] as const;
 
 /**

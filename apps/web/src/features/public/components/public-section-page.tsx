@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionFrame } from '@/features/public/components/section-frame';
 import { PlainEmpty } from './plain-states';
 
-export type PublicSection = 'hall' | 'pub' | 'resultpub' | 'extract' | 'iteminfo';
+export type PublicSection = 'hall' | 'pub' | 'resultpub' | 'extract' | 'iteminfo' | 'verify';
 
 /**
  * The public listings without published data yet: the draws keep their frame until their module

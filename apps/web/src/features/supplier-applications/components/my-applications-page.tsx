@@ -1,5 +1,6 @@
-import { RollbackOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Typography } from 'antd';
+import { RollbackOutlined, SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
+import { formatYuan } from '@lvb/contracts/money';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,10 @@ import { RecordList, useRecordList } from '@/shared/components/list-kit/list-pag
 import { timeColumn } from '@/shared/components/list-kit/list-parts';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { confirmAction } from '@/shared/lib/list';
+import { parseInstant } from '@/shared/lib/instant';
 import { feedback } from '@/shared/lib/notify';
 import { MY_APPLICATIONS_URL, withdrawApplication, type MyApplication } from '../api/my-applications';
+import { ChooseLetterDialog } from './choose-letter-dialog';
 import { ResultPanel, type ResultOf } from './result-panel';
 
 /** The project's result is public (or was, before it failed), or the application was ranked. */
@@ -23,14 +26,55 @@ const RANKED = ['won', 'lost', 'confirmed', 'declined'];
 const hasResult = (a: MyApplication) => RESULT_STAGES.includes(a.projectStatus) || RANKED.includes(a.status);
 
 /**
- * `web/project`: the supplier's applications with their outcome; withdraw before the deadline; the
- * result of a project that has one (objection, the winner's answer, fee voucher, award notice).
+ * Whether the application may choose its guarantee letter now: waiting for its check, before the
+ * bid deadline, its project requiring a guarantee or it holding one (the server judges it again).
+ */
+export function mayChooseLetter(a: MyApplication, now = Date.now()): boolean {
+  if (a.status !== 'pending_check' || !(a.guaranteeRequired || a.guaranteeLetterNo)) return false;
+  const deadline = parseInstant(a.bidDeadline).getTime();
+  return !Number.isNaN(deadline) && now < deadline;
+}
+
+/** The letter an application holds: platform-issued (verified), from elsewhere (unverified), or none. */
+function LetterCell({ a }: { a: MyApplication }) {
+  const { t } = useTranslation();
+  const required = a.guaranteeRequired ? (
+    <Typography.Text type="secondary">
+      {t('guaranteeSupplier.letter.required', { amount: formatYuan(a.guaranteeAmountFen) })}
+    </Typography.Text>
+  ) : null;
+  if (!a.guaranteeLetterNo) {
+    return a.guaranteeRequired ? (
+      <Space orientation="vertical" size={0}>
+        <Tag color="warning">{t('guaranteeSupplier.letter.requiredNone')}</Tag>
+        {required}
+      </Space>
+    ) : null;
+  }
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>{a.guaranteeLetterNo}</span>
+      {a.guaranteeOrderId !== null ? (
+        <Tag color="success">{t('guaranteeSupplier.letter.verified')}</Tag>
+      ) : (
+        <Tag color="orange">{t('guaranteeSupplier.letter.unverified')}</Tag>
+      )}
+      {required}
+    </Space>
+  );
+}
+
+/**
+ * `web/project`: the supplier's applications with their outcome and guarantee letter; withdraw and
+ * choose the letter before the deadline; the result of a project that has one (objection, the
+ * winner's answer, fee voucher, award notice).
  */
 export default function MyApplicationsPage() {
   const { t } = useTranslation();
   const statuses = useDictOptions('application_status');
   const records = useRecordList<MyApplication>(MY_APPLICATIONS_URL, { also: ['hall'] });
   const [result, setResult] = useState<ResultOf | null>(null);
+  const [choosing, setChoosing] = useState<MyApplication | null>(null);
 
   const columns: TableColumnsType<MyApplication> = [
     {
@@ -47,6 +91,11 @@ export default function MyApplicationsPage() {
       key: 'status',
       title: t('applications.field.status'),
       render: (_, a) => <DictTag options={statuses.dict} value={a.status} />,
+    },
+    {
+      key: 'guarantee',
+      title: t('guaranteeSupplier.letter.column'),
+      render: (_, a) => <LetterCell a={a} />,
     },
     {
       key: 'statusReason',
@@ -79,6 +128,13 @@ export default function MyApplicationsPage() {
         columns={columns}
         rowActions={(a) => (
           <>
+            {mayChooseLetter(a) ? (
+              <Authorized permissions={['web:project:list']}>
+                <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => setChoosing(a)}>
+                  {t('guaranteeSupplier.letter.choose')}
+                </Button>
+              </Authorized>
+            ) : null}
             {hasResult(a) ? (
               <Authorized permissions={['web:project:list']}>
                 <Button type="link" size="small" icon={<TrophyOutlined />} onClick={() => setResult(a)}>
@@ -109,6 +165,7 @@ export default function MyApplicationsPage() {
         )}
       />
       <ResultPanel of={result} onClose={() => setResult(null)} />
+      <ChooseLetterDialog application={choosing} onClose={() => setChoosing(null)} onTaken={records.refresh} />
     </ListFrame>
   );
 }

@@ -113,4 +113,17 @@ describe("the supplier's guarantee orders (web/order)", () => {
     expect(sent).toMatchObject({ path: '/api/guarantee/orders/41/voucher', body: { voucher: STORED } });
     expect(sent.key).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('opens the new order for the application of ?applicationId= (the letter choice of an application)', async () => {
+    serve();
+    renderPage(
+      <MemoryRouter initialEntries={['/orders/order?applicationId=12']}>
+        <MyOrdersPage />
+      </MemoryRouter>,
+      ['web:order:list', 'web:order:add', 'web:order:cancel'],
+    );
+    const dialog = await dialogTitled('Apply for a guarantee');
+    await waitFor(() => expect(within(dialog).getByLabelText('Guaranteed amount')).toHaveValue('50000'));
+    expect(dialog).toHaveTextContent('School roof repair (LV20261125000007)');
+  });
 });

@@ -49,14 +49,8 @@ function serve(onPost: () => unknown = () => ok({ data: { id: 6 } }), onPut: () 
   });
 }
 
-/** The PUTs the stubbed server received: path and JSON body. */
 const putsOf = (server: ReturnType<typeof stubServer>) =>
-  (server.mock.calls as unknown as [string, RequestInit | undefined][])
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://localhost').pathname,
-      body: JSON.parse(String(init!.body)) as unknown,
-    }));
+  postsOf(server, 'PUT').map(({ path, body }) => ({ path, body }));
 
 const renderProducts = () =>
   renderPage(

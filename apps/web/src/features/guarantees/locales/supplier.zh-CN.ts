@@ -1,0 +1,47 @@
+import type { Widen } from '@/shared/lib/i18n';
+import type { guaranteeSupplierEn } from './supplier.en';
+
+export const guaranteeSupplierZh: Widen<typeof guaranteeSupplierEn> = {
+  surrender: {
+    action: '退保',
+    title: '退保：保函 {{no}}',
+    warning:
+      '退保后，该保函不再为贵单位在“{{project}}”中的投标提供担保，使用该保函的报名将失去有效保函。退保后不可撤销。',
+    letter: '保函',
+    deadline: '投标截止时间',
+    reason: '退保原因',
+    reasonRequired: '请填写原因（至少 2 个字）。',
+    ok: '确认退保',
+    done: '保函已退保。',
+  },
+  letter: {
+    column: '投标保函',
+    verified: '平台保函',
+    unverified: '待人工核验',
+    requiredNone: '需提交，尚未选择',
+    required: '要求金额：{{amount}}',
+    notRequired: '无需保函',
+    choose: '选择保函',
+    title: '选择保函：{{project}}',
+    requiredAmount: '要求的投标保函金额',
+    words: '大写金额',
+    deadline: '投标截止时间',
+    current: '当前保函：{{no}}',
+    loading: '正在加载贵单位的保函…',
+    issued: '平台为该项目出具的保函',
+    none: '该项目尚无已出具的保函。',
+    order: '申请保函',
+    amount: '金额 {{amount}}',
+    validity: '有效期 {{from}} 至 {{to}}',
+    taken: '当前使用',
+    tooSmall: '担保金额低于要求的 {{amount}}',
+    tooShort: '有效期未覆盖投标截止日（{{deadline}}）',
+    elsewhere: '其他机构出具的保函',
+    elsewhereHint: '非本平台出具的保函将标记为待人工核验，由业主单位在资格审查时核验。',
+    letterNo: '保函编号',
+    letterNoRequired: '请填写保函编号。',
+    choiceRequired: '请选择一份保函，或填写其他机构出具的保函编号。',
+    ok: '使用该保函',
+    done: '报名已使用保函 {{no}}。',
+  },
+};
