@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -96,9 +96,13 @@ export async function issuedThroughApi(
  */
 export function readLetterQr(pdf: Buffer): string | null {
   const dir = mkdtempSync(path.join(tmpdir(), 'letter-'));
-  const file = path.join(dir, 'letter.pdf');
-  writeFileSync(file, pdf);
-  execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
-  const png = PNG.sync.read(readFileSync(path.join(dir, 'page-1.png')));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+  try {
+    const file = path.join(dir, 'letter.pdf');
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
+    const png = PNG.sync.read(readFileSync(path.join(dir, 'page-1.png')));
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -29,6 +29,7 @@ const publicPages = {
   mindex: '/mindex',
   hall: '/hall',
   pub: '/pub',
+  verify: '/verify',
   notfound: '/no/such/page',
 };
 
@@ -100,6 +101,9 @@ const adminPages = {
   itemTypes: '/basic/itemtype',
   places: '/basic/itemplace',
   process: '/basic/itemprocess',
+  guaranteeProducts: '/guarantee/product',
+  guaranteeOrders: '/order',
+  guaranteeLetters: '/guarantee/gl',
 };
 /**
  * Screenshots of `pages` as the shared account `who` sees them, in both languages and at both
@@ -147,4 +151,7 @@ shootPages('supplier', {
   followed: '/mine/supItem',
   notices: '/mine/supPub',
   company: '/mine/company',
+  guaranteeOrders: '/orders/order',
+  guarantees: '/order/myguarantee',
+  applications: '/web/project',
 });

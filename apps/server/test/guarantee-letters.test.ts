@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { guaranteeOrderWorkflow, type OrderEvent } from '@lvb/contracts/guarantee-order-workflow';
 import { createGuaranteesService } from '../src/modules/guarantees/guarantees.service.ts';
@@ -410,6 +410,7 @@ describe('the letter as a person reads it', () => {
       sql`select verify_code from guarantee_orders where id = ${letter.id}`,
     );
     const dir = mkdtempSync(path.join(tmpdir(), 'letter-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'letter.pdf');
     writeFileSync(file, pdf);
 

@@ -211,7 +211,16 @@ function TimelineEntryText({ entry }: { entry: OrderDetail['timeline'][number] }
     <div>
       <strong>{known ? t(`guarantees.timeline.actions.${action}`) : entry.action}</strong>
       {entry.actorName ? <Typography.Text type="secondary"> · {entry.actorName}</Typography.Text> : null}
-      {reason ? <div>{t('guarantees.timeline.reason', { reason })}</div> : null}
+      {reason && action === 'give_voucher' ? (
+        // The voucher step's "reason" is the stored name of the voucher given then.
+        <div>
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void downloadStoredFile(reason)}>
+            {t('guarantees.action.voucherDownload')}
+          </Button>
+        </div>
+      ) : reason ? (
+        <div>{t('guarantees.timeline.reason', { reason })}</div>
+      ) : null}
       {letterNo ? <div>{t('guarantees.timeline.letterNo', { no: letterNo })}</div> : null}
       {sha256 ? (
         <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
