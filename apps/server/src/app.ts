@@ -53,10 +53,14 @@ import { createBidsService } from './modules/bids/bids.service.ts';
 import { openingsRoutes } from './modules/bids/openings.routes.ts';
 import { createOpeningsService } from './modules/bids/openings.service.ts';
 import { completionRoutes } from './modules/results/completion.routes.ts';
+import { drawsRoutes } from './modules/draws/draws.routes.ts';
+import { createDrawsService } from './modules/draws/draws.service.ts';
 import { guaranteeClaimsRoutes } from './modules/guarantees/guarantee-claims.routes.ts';
 import { createGuaranteeClaimsService } from './modules/guarantees/guarantee-claims.service.ts';
 import { guaranteesRoutes } from './modules/guarantees/guarantees.routes.ts';
 import { createGuaranteesService } from './modules/guarantees/guarantees.service.ts';
+import { poolRoutes } from './modules/pool/pool.routes.ts';
+import { createPoolService } from './modules/pool/pool.service.ts';
 import { createCompletionService } from './modules/results/completion.service.ts';
 import { createResultViews } from './modules/results/result-views.service.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
@@ -267,6 +271,16 @@ export async function buildApp({
     views: createResultViews({ db, completion }),
   });
   await app.register(completionRoutes, { completion });
+  await app.register(drawsRoutes, {
+    draws: createDrawsService({
+      db,
+      bidKey: config.bidKey,
+      projects: projectsService,
+      settings,
+      sms: provider,
+      onSmsFailure: (err) => app.log.warn({ err }, 'draw SMS not sent'),
+    }),
+  });
   const guarantees = createGuaranteesService({
     db,
     publicBaseUrl: config.publicBaseUrl,
@@ -275,6 +289,7 @@ export async function buildApp({
   });
   await app.register(guaranteesRoutes, { guarantees, checkLimit: limits.signinPerMinute * 2 });
   await app.register(guaranteeClaimsRoutes, { claims: createGuaranteeClaimsService({ db, guarantees }) });
+  await app.register(poolRoutes, { pool: createPoolService({ db }) });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -13,6 +13,7 @@ import { startDeadlineScheduler } from './modules/projects/projects.scheduler.ts
 import { startAwardScheduler } from './modules/results/results.scheduler.ts';
 import { httpSmsProvider, outboxSmsProvider } from './modules/sms/sms.providers.ts';
 import { moveFilesFromDisk } from './modules/files/files-from-disk.ts';
+import { startDrawScheduler } from './modules/draws/draws.scheduler.ts';
 import { startGuaranteeScheduler } from './modules/guarantees/guarantees.scheduler.ts';
 import { startOrphanSweep } from './modules/files/files.scheduler.ts';
 
@@ -83,6 +84,9 @@ async function main() {
   const stopLetters = startGuaranteeScheduler(database.db, tickSms, config.schedulerTickMs, (err) =>
     app.log.error({ err }, 'guarantee tick failed'),
   );
+  const stopDraws = startDrawScheduler(database.db, config.bidKey, tickSms, config.schedulerTickMs, (err) =>
+    app.log.error({ err }, 'draw tick failed'),
+  );
   const stopSweep = startOrphanSweep(database.db, config.schedulerTickMs, (err) =>
     app.log.error({ err }, 'orphan file sweep failed'),
   );
@@ -97,6 +101,7 @@ async function main() {
     stopScheduler();
     stopAwards();
     stopLetters();
+    stopDraws();
     stopSweep();
     await app.close();
     await database.close();

@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   'GET /api/hall/projects/:id',
   'GET /api/hall/projects/:id/documents/:fileName',
   'GET /api/public/letters/verify',
+  'GET /api/public/draws',
+  'GET /api/public/draws/:id',
   'GET /api/public/results',
   'GET /api/public/results/:id',
   'GET /api/public/notices',

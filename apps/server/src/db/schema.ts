@@ -24,3 +24,5 @@ export * from '../modules/scoring/scoring.table.ts';
 export * from '../modules/clock/clock.table.ts';
 export * from '../modules/results/results.table.ts';
 export * from '../modules/guarantees/guarantees.table.ts';
+export * from '../modules/pool/pool.table.ts';
+export * from '../modules/draws/draws.table.ts';

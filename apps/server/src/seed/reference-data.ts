@@ -110,10 +110,27 @@ export const DICTIONARIES: SeedDictType[] = [
     ['claimed', 'Claimed', '已理赔', 'danger'],
     ['cancelled', 'Cancelled', '已取消', 'default'],
   ]),
+  dictionary('draw_status', 'Pool draw status', '抽取状态', [
+    ['scheduled', 'Scheduled', '待抽取', 'warning'],
+    ['drawn', 'Drawn', '已抽取', 'primary'],
+    ['engaged', 'Contractor engaged', '已确定承包商', 'success'],
+    ['failed', 'No contractor', '无承包商确认', 'danger'],
+    ['cancelled', 'Cancelled', '已取消', 'default'],
+  ]),
+  dictionary('pick_status', 'Drawn contractor answer', '抽中确认状态', [
+    ['asked', 'Awaiting answer', '待确认', 'warning'],
+    ['confirmed', 'Confirmed', '已确认', 'success'],
+    ['declined', 'Declined', '已放弃', 'danger'],
+    ['expired', 'No answer in time', '超时未确认', 'info'],
+  ]),
   dictionary('claim_status', 'Guarantee claim status', '保函索赔状态', [
     ['filed', 'Filed', '待处理', 'warning'],
     ['paid', 'Paid', '已赔付', 'danger'],
     ['refused', 'Refused', '已拒赔', 'info'],
+  ]),
+  dictionary('pool_member_status', 'Pool member status', '入库状态', [
+    ['active', 'Active', '正常', 'success'],
+    ['suspended', 'Suspended', '已暂停', 'danger'],
   ]),
   dictionary('guarantee_kind', 'Guarantee kind', '保函类型', [
     ['bid', 'Bid', '投标保函', 'primary'],

@@ -105,3 +105,11 @@ export const tieKey = (seed: string, receiptHash: string) =>
   createHash('sha256').update(`${seed}${receiptHash}`, 'utf8').digest('hex');
 
 export const newTieSeed = () => randomBytes(32).toString('hex');
+
+/**
+ * Another secret sealed under the key from the environment, `label` its associated data (a pool
+ * draw's seed, labelled with its project): readable only where the key is, and only under its label.
+ */
+export const sealSecret = (masterKey: Buffer, secret: Uint8Array, label: string): string =>
+  seal(masterKey, Buffer.from(secret), label);
+export const openSecret = (masterKey: Buffer, sealed: string, label: string): Buffer => open(masterKey, sealed, label);

@@ -1,5 +1,5 @@
 import type { supplierFilter } from '@lvb/contracts/admin';
-import { and, count, desc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing } from '../../lib/paging.ts';
@@ -31,6 +31,17 @@ export const companySummary = (companyId: AnyColumn | SQL) =>
     'name', c.name, 'status', c.status, 'fix', case when c.indu_regi_no is not null and c.contact_tel is not null
     and c.bank_name is not null and c.account_no is not null then 1 else 0 end)
     from companies c where c.id = ${qualified(companyId)})`;
+
+/** The name of the company `companyId` refers to, as a scalar subquery. */
+export const companyName = (companyId: AnyColumn | SQL) =>
+  sql<string>`(select c.name from companies c where c.id = ${qualified(companyId)})`;
+/** The unified credit code of the company `companyId` refers to, as a scalar subquery. */
+export const companyCreditCode = (companyId: AnyColumn | SQL) =>
+  sql<string>`(select c.credit_code from companies c where c.id = ${qualified(companyId)})`;
+/** Whether the company `companyId` refers to has `pattern` (an ilike pattern) in its name or credit code. */
+export const companyMatches = (companyId: AnyColumn | SQL, pattern: string) =>
+  sql<boolean>`exists (select 1 from companies c where c.id = ${qualified(companyId)}
+    and (c.name ilike ${pattern} or c.credit_code ilike ${pattern}))`;
 
 const supplierWhere = (q: z.output<typeof supplierFilter>): SQL | undefined =>
   and(
@@ -95,6 +106,20 @@ export const companiesRepository = {
         .where(eq(companies.id, id))
         .returning()
     )[0],
+
+  /** The companies with these unified credit codes: id, name, code and status. */
+  byCreditCodes: (db: Conn, codes: string[]) =>
+    codes.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: companies.id,
+            name: companies.name,
+            creditCode: companies.creditCode,
+            status: companies.status,
+          })
+          .from(companies)
+          .where(inArray(companies.creditCode, codes)),
 
   async supplierPage(db: Db, q: z.output<typeof supplierFilter>, page: { offset: number; limit: number }) {
     const [total] = await db.select({ n: count() }).from(companies).where(supplierWhere(q));

@@ -164,6 +164,12 @@ export const projectTypeName = (typeId: Ref) =>
 /** The Chinese name of the project type `typeId` refers to. */
 export const projectTypeNameZh = (typeId: Ref) =>
   sql<string>`(select pt.name_zh from project_types pt where pt.id = ${qualified(typeId)})`;
+/** The English name of the sub-category `subCategoryId` refers to (null for none). */
+export const subCategoryName = (subCategoryId: Ref) =>
+  sql<string | null>`(select sc.name from sub_categories sc where sc.id = ${qualified(subCategoryId)})`;
+/** The Chinese name of the sub-category `subCategoryId` refers to (null for none). */
+export const subCategoryNameZh = (subCategoryId: Ref) =>
+  sql<string | null>`(select sc.name_zh from sub_categories sc where sc.id = ${qualified(subCategoryId)})`;
 /** The English name of the place `placeId` refers to. */
 export const placeName = (placeId: Ref) =>
   sql<string>`(select pl.name from places pl where pl.id = ${qualified(placeId)})`;

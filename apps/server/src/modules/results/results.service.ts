@@ -11,6 +11,7 @@ import { databaseNow } from '../../lib/clock.ts';
 import { statusLabel } from '../../lib/workflow.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
+import { drawsRepository } from '../draws/draws.repository.ts';
 import { applicationsRepository } from '../applications/applications.repository.ts';
 import { applicationMachine, passWin } from '../applications/applications.service.ts';
 import { tellBidders, type Told } from '../applications/tell-bidders.ts';
@@ -86,6 +87,24 @@ export function canonicalResult(projectId: number, ranking: RankLine[], winner: 
 
 /** The ranking of a project as the opening (model 2) or the panel's finalised scores (model 3) wrote it. */
 export async function rankingOf(conn: Db | Tx, project: Pick<ProjectRow, 'id' | 'model'>): Promise<RankLine[]> {
+  if (project.model === Model.poolDraw) {
+    // The contractor drawn from the pool who confirmed, engaged at the project's budget.
+    const [engaged, found] = await Promise.all([
+      drawsRepository.engaged(conn, project.id),
+      projectsRepository.find(conn, project.id),
+    ]);
+    return engaged
+      ? [
+          {
+            rank: 1,
+            applicationId: engaged.applicationId,
+            companyName: engaged.companyName,
+            priceFen: found!.budget,
+            total: null,
+          },
+        ]
+      : [];
+  }
   if (project.model === Model.bestValue) {
     const written = await scoringRepository.result(conn, project.id);
     const bids = ((written?.record as { bids?: ScoredBid[] } | undefined)?.bids ?? []).filter((b) => b.rank !== null);

@@ -72,6 +72,14 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'manager/gl': () => import('@/features/guarantees/components/letters-page'),
   'web/order': () => import('@/features/guarantees/components/my-orders-page'),
   'order/myguarantee': () => import('@/features/guarantees/components/my-guarantees-page'),
+  // The contractor pool: members, their import and export, their publicity.
+  'marwsup/cbsman': () => import('@/features/pool/components/members-page'),
+  'marwsup/datatb': () => import('@/features/pool/components/data-page'),
+  'marwsup/fixpub': () => import('@/features/pool/components/publicity-page'),
+  // Pool draws: the staff's draws, the draw history, the supplier's asks.
+  'mandraw/draw': () => import('@/features/draws/components/draws-page'),
+  'marwsup/cbsselected': () => import('@/features/draws/components/draw-history-page'),
+  'web/bidding1': () => import('@/features/draws/components/my-picks-page'),
 };
 
 export function pageLoaderFor(component: string): PageLoader | undefined {

@@ -2,12 +2,14 @@ import type { Widen } from '@/shared/lib/i18n';
 import { applicationsEn } from '@/features/applications/locales/en';
 import { biddingEn } from '@/features/bidding/locales/en';
 import { completionEn } from '@/features/completion/locales/en';
+import { drawsEn } from '@/features/draws/locales/en';
 import { guaranteesEn } from '@/features/guarantees/locales/en';
 import { guaranteeSupplierEn } from '@/features/guarantees/locales/supplier.en';
 import { masterDataEn } from '@/features/master-data/locales/en';
 import { noticesEn } from '@/features/notices/locales/en';
 import { openingEn } from '@/features/opening/locales/en';
 import { parametersEn } from '@/features/parameters/locales/en';
+import { poolEn } from '@/features/pool/locales/en';
 import { projectsEn } from '@/features/projects/locales/en';
 import { resultsEn } from '@/features/results/locales/en';
 import { scoringEn } from '@/features/scoring/locales/en';
@@ -301,7 +303,9 @@ export const backOfficeEn = {
   scoring: scoringEn,
   results: resultsEn,
   completion: completionEn,
+  draws: drawsEn,
   guarantees: guaranteesEn,
+  pool: poolEn,
   guaranteeSupplier: guaranteeSupplierEn,
   supplierResult: supplierResultEn,
 } as const;

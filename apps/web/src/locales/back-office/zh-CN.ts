@@ -1,12 +1,14 @@
 import { applicationsZh } from '@/features/applications/locales/zh-CN';
 import { biddingZh } from '@/features/bidding/locales/zh-CN';
 import { completionZh } from '@/features/completion/locales/zh-CN';
+import { drawsZh } from '@/features/draws/locales/zh-CN';
 import { guaranteesZh } from '@/features/guarantees/locales/zh-CN';
 import { guaranteeSupplierZh } from '@/features/guarantees/locales/supplier.zh-CN';
 import { masterDataZh } from '@/features/master-data/locales/zh-CN';
 import { noticesZh } from '@/features/notices/locales/zh-CN';
 import { openingZh } from '@/features/opening/locales/zh-CN';
 import { parametersZh } from '@/features/parameters/locales/zh-CN';
+import { poolZh } from '@/features/pool/locales/zh-CN';
 import { projectsZh } from '@/features/projects/locales/zh-CN';
 import { resultsZh } from '@/features/results/locales/zh-CN';
 import { scoringZh } from '@/features/scoring/locales/zh-CN';
@@ -296,7 +298,9 @@ export const backOfficeZhCN: BackOfficeCatalogue = {
   scoring: scoringZh,
   results: resultsZh,
   completion: completionZh,
+  draws: drawsZh,
   guarantees: guaranteesZh,
+  pool: poolZh,
   guaranteeSupplier: guaranteeSupplierZh,
   supplierResult: supplierResultZh,
 };

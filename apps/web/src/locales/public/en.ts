@@ -1,6 +1,7 @@
 import type { Widen } from '@/shared/lib/i18n';
 import { applicationsPublicEn } from '@/features/applications/locales/public.en';
 import { projectsPublicEn } from '@/features/projects/locales/public.en';
+import { publicExtractEn } from '@/features/public/locales/extract.en';
 import { publicResultsEn } from '@/features/public/locales/results.en';
 import { publicVerifyEn } from '@/features/public/locales/verify.en';
 
@@ -260,6 +261,7 @@ export const publicEn = {
   },
   projects: projectsPublicEn,
   applications: applicationsPublicEn,
+  publicExtract: publicExtractEn,
   publicResults: publicResultsEn,
   publicVerify: publicVerifyEn,
 } as const;

@@ -1,5 +1,6 @@
 import { applicationsPublicZh } from '@/features/applications/locales/public.zh-CN';
 import { projectsPublicZh } from '@/features/projects/locales/public.zh-CN';
+import { publicExtractZh } from '@/features/public/locales/extract.zh-CN';
 import { publicResultsZh } from '@/features/public/locales/results.zh-CN';
 import { publicVerifyZh } from '@/features/public/locales/verify.zh-CN';
 import type { PublicCatalogue } from './en';
@@ -253,6 +254,7 @@ export const publicZhCN: PublicCatalogue = {
   },
   projects: projectsPublicZh,
   applications: applicationsPublicZh,
+  publicExtract: publicExtractZh,
   publicResults: publicResultsZh,
   publicVerify: publicVerifyZh,
 };
