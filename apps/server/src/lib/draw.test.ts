@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDraw, drawCommitment, drawListHash, drawListText, drawOrder, hexBytes } from '@lvb/contracts/draw';
 
@@ -60,5 +64,42 @@ describe('the draw, exactly', () => {
     expect((await checkDraw({ ...published, listText: listText.replace('Gulou', 'Gu lou') })).listHashMatches).toBe(
       false,
     );
+  });
+});
+
+describe('docs/recompute-draw.mjs', () => {
+  it('re-computes a published draw with Node alone, and says when it does not match', async () => {
+    const listText = drawListText(CANDIDATES);
+    const published = {
+      listText,
+      listHash: await drawListHash(listText),
+      commitment: await drawCommitment(SEED),
+      seed: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+      entropy: '314159',
+      order: [3, 2, 4, 0, 1],
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'draw-'));
+    try {
+      const script = path.resolve(import.meta.dirname, '../../../../docs/recompute-draw.mjs');
+      const run = (draw: object) => {
+        const file = path.join(dir, 'draw.json');
+        writeFileSync(file, JSON.stringify({ code: 200, data: draw }));
+        try {
+          return { status: 0, out: execFileSync('node', [script, file]).toString() };
+        } catch (err) {
+          const e = err as { status: number; stdout: Buffer };
+          return { status: e.status, out: e.stdout.toString() };
+        }
+      };
+      const good = run(published);
+      expect(good.status).toBe(0);
+      expect(good.out).toContain('matches: order');
+      expect(good.out).toContain('1. 4\t91350100MA2XXXXX04\tGulou Construction');
+      const bad = run({ ...published, entropy: '314158' });
+      expect(bad.status).toBe(1);
+      expect(bad.out).toContain('DOES NOT MATCH: order');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
