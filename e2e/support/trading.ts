@@ -78,7 +78,8 @@ const HOUR = 3_600_000;
 /** What a trading spec chooses of its project; the rest is a plausible construction project. */
 export interface TradingProject {
   name: string;
-  model: 2 | 3;
+  /** 1 pool draw (its draw at `openingAt`), 2 price competition, 3 best value. */
+  model: 1 | 2 | 3;
   budget: number;
   minParticipants: number;
   qualification: string;
@@ -92,6 +93,8 @@ export interface TradingProject {
   publicityDays?: number;
   /** A bid guarantee the project requires, in fen (none unless given; at most 2% of the budget). */
   guaranteeAmountFen?: number;
+  /** The project's place (the first district of the first city unless given). */
+  placeId?: number;
 }
 
 /** The dates the owner gave the project. */
@@ -130,7 +133,7 @@ export async function publishedProject(
   const created = await call(api, 'post', '/api/projects', people.owner, {
     name: p.name,
     typeId: options.types.find((x) => x.code === 'construction')!.id,
-    placeId: options.places[0]!.children![0]!.children![0]!.id,
+    placeId: p.placeId ?? options.places[0]!.children![0]!.children![0]!.id,
     budget: p.budget,
     model: p.model,
     minParticipants: p.minParticipants,
