@@ -153,7 +153,7 @@ export async function buildApp({
   const settings = createSettingsService({ db });
   const employees = createEmployeesService({ db, sessions });
   const roles = createRolesService({ db, identity: sessions });
-  const projectsService = createProjectsService({ db, settings });
+  const projectsService = createProjectsService({ db, settings, bidKey: config.bidKey });
 
   await app.register(errorPlugin);
   // API answers (the hall's lists, menus, details) go compressed when the caller accepts it; the

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { drawListHash, drawOrder, hexBytes } from '@lvb/contracts/draw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { as, employeeWith, ownerOfNewOrganisation } from './factories.ts';
@@ -121,7 +122,13 @@ describe('the opening record', () => {
     await witness(supervisor, projectId);
     const res = await open(projectId);
     expect(res.json().code, res.body).toBe(200);
-    const record = res.json().data as { bids: Line[]; tieSeed: string; outcome: string; witness: string };
+    const record = res.json().data as {
+      bids: Line[];
+      tieSeed: string;
+      tieCommitment: string;
+      outcome: string;
+      witness: string;
+    };
     expect(record).toMatchObject({ outcome: 'ranked', witness: 'Sara Supervisor', reason: null });
     const lines = record.bids;
     expect(lines.map((l) => [l.rank, l.priceFen, l.valid])).toEqual([
@@ -132,10 +139,19 @@ describe('the opening record', () => {
       [null, 100_000, false],
     ]);
     expect(lines.map((l) => l.tied)).toEqual([true, true, false, false, false]);
-    // The tie is reproducible from the published seed: SHA-256 of seed ‖ receipt hash, smallest first.
-    const key = (l: Line) => createHash('sha256').update(`${record.tieSeed}${l.receiptHash}`).digest('hex');
+    // The seed is the one the announcement committed to, and the tie is the published draw over
+    // the tied receipts (sorted, one per line, no entropy): anyone re-computes it.
     expect(record.tieSeed).toMatch(/^[0-9a-f]{64}$/);
-    expect(key(lines[0]!) < key(lines[1]!)).toBe(true);
+    expect(createHash('sha256').update(Buffer.from(record.tieSeed, 'hex')).digest('hex')).toBe(record.tieCommitment);
+    const announcement = (await t.app.inject({ method: 'GET', url: `/api/hall/projects/${projectId}` }))
+      .json()
+      .data.notices.find((n: { title: string }) => n.title.startsWith('Announcement:'));
+    const announced = (await t.app.inject({ method: 'GET', url: `/api/public/notices/${announcement.id}` })).body;
+    expect(announced).toContain(record.tieCommitment);
+    const receipts = [lines[0]!.receiptHash, lines[1]!.receiptHash].sort();
+    const listHash = await drawListHash(receipts.map((r) => `${r}\n`).join(''));
+    const order = await drawOrder(hexBytes(record.tieSeed), listHash, '', 2);
+    expect(order.map((i) => receipts[i])).toEqual([lines[0]!.receiptHash, lines[1]!.receiptHash]);
     expect(new Set([lines[0]!.applicationId, lines[1]!.applicationId])).toEqual(
       new Set([b.applicationId, c.applicationId]),
     );

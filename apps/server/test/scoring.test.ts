@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { drawListHash, drawOrder, hexBytes } from '@lvb/contracts/draw';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -337,8 +337,10 @@ describe('scores', () => {
     }[];
     const tied = bids.filter((b) => b.tied);
     expect(tied.map((b) => b.total)).toEqual([82, 82]);
-    const key = (b: { receiptHash: string }) => createHash('sha256').update(`${tieSeed}${b.receiptHash}`).digest('hex');
-    expect(tied.map((b) => b.bidId)).toEqual([...tied].sort((a, b) => (key(a) < key(b) ? -1 : 1)).map((b) => b.bidId));
+    // The published draw over the tied receipts (sorted, one per line), seeded by the opening's seed.
+    const receipts = tied.map((b) => b.receiptHash).sort();
+    const order = await drawOrder(hexBytes(tieSeed), await drawListHash(receipts.map((r) => `${r}\n`).join('')), '', 2);
+    expect(tied.map((b) => b.receiptHash)).toEqual(order.map((i) => receipts[i]));
     const ranked = (await finalise(projectId)).json().data as { bidId: number }[];
     expect(ranked.map((b) => b.bidId)).toEqual(bids.map((b) => b.bidId));
   });

@@ -98,6 +98,8 @@ export const openingRecord = z.object({
   reason: z.string().nullable(),
   /** The random seed of the tie draw (hex), published so that anyone can recompute the order. */
   tieSeed: z.string(),
+  /** SHA-256 of the tie seed, as the announcement published it (null: announced before commitments). */
+  tieCommitment: z.string().nullable().optional(),
   /** How the seed orders tied bids, in words. */
   tieRule: z.string(),
   /** How a receipt hash is computed from the fields of a bid, in words. */

@@ -54,36 +54,68 @@ async function hmac(key: Uint8Array, message: Uint8Array): Promise<Uint8Array> {
 export const DRAW_ENTROPY = /^\d{0,32}$/;
 
 /**
- * The order of `n` candidates: positions into the sorted list, drawn first to last. The key is
- * HMAC-SHA-256(seed, listHash ":" entropy); block k = HMAC-SHA-256(key, k as 4 bytes big-endian)
- * gives eight unsigned 32-bit big-endian integers; a Fisher–Yates shuffle from the end takes, for
- * each i, the first integer below the largest multiple of i+1 that fits in 2^32 (no modulo bias).
+ * The shuffle of the draw: from `[0, 1, …, n−1]`, for i from n−1 down to 1, m = i+1, the first
+ * integer r of `next` below the largest multiple of m that fits in 2^32 (no modulo bias), j = r mod
+ * m, swap i and j. `next` yields the unsigned 32-bit integers of the key's blocks in order.
  */
-export async function drawOrder(seed: Uint8Array, listHash: string, entropy: string, n: number): Promise<number[]> {
-  if (!DRAW_ENTROPY.test(entropy)) throw new RangeError('entropy: 0 to 32 digits');
-  const key = await hmac(seed, utf8(`${listHash}:${entropy}`));
-  let block = 0;
-  let queue: number[] = [];
-  const next = async (): Promise<number> => {
-    if (queue.length === 0) {
-      const counter = new Uint8Array(4);
-      new DataView(counter.buffer).setUint32(0, block++);
-      const bytes = await hmac(key, counter);
-      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      queue = Array.from({ length: 8 }, (_, i) => view.getUint32(i * 4));
-    }
-    return queue.shift()!;
-  };
+export function shuffleWith(n: number, next: () => number): number[] {
   const order = Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i >= 1; i--) {
     const m = i + 1;
     const limit = Math.floor(2 ** 32 / m) * m;
-    let r = await next();
-    while (r >= limit) r = await next();
+    let r = next();
+    while (r >= limit) r = next();
     const j = r % m;
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
   return order;
+}
+
+/** The message the key is made from: `listHash ":" entropy`, after checking the entropy. */
+export function drawKeyMessage(listHash: string, entropy: string): string {
+  if (!DRAW_ENTROPY.test(entropy)) throw new RangeError('entropy: 0 to 32 digits');
+  return `${listHash}:${entropy}`;
+}
+
+/** The big-endian 4-byte counter of block k. */
+export function blockCounter(k: number): Uint8Array {
+  const counter = new Uint8Array(4);
+  new DataView(counter.buffer).setUint32(0, k);
+  return counter;
+}
+
+/** The eight unsigned 32-bit big-endian integers of one block. */
+export function blockIntegers(bytes: Uint8Array): number[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.from({ length: 8 }, (_, i) => view.getUint32(i * 4));
+}
+
+/**
+ * The order of `n` candidates: positions into the sorted list, drawn first to last. The key is
+ * HMAC-SHA-256(seed, listHash ":" entropy); block k = HMAC-SHA-256(key, k as 4 bytes big-endian)
+ * gives eight unsigned 32-bit big-endian integers, taken in order by `shuffleWith`. Web Crypto
+ * answers asynchronously: the blocks are made first (as many as the shuffle could need, more in
+ * the rare case of many rejections), then shuffled.
+ */
+export async function drawOrder(seed: Uint8Array, listHash: string, entropy: string, n: number): Promise<number[]> {
+  const key = await hmac(seed, utf8(drawKeyMessage(listHash, entropy)));
+  const numbers: number[] = [];
+  const grow = async (blocks: number) => {
+    for (let k = numbers.length / 8; k < blocks; k++) numbers.push(...blockIntegers(await hmac(key, blockCounter(k))));
+  };
+  await grow(Math.ceil(n / 8) + 1);
+  for (;;) {
+    let used = 0;
+    try {
+      return shuffleWith(n, () => {
+        if (used >= numbers.length) throw RangeError('more blocks');
+        return numbers[used++]!;
+      });
+    } catch (err) {
+      if (!(err instanceof RangeError)) throw err;
+      await grow(numbers.length / 8 + 4);
+    }
+  }
 }
 
 /** Everything a published draw lets anyone check, and whether it holds. */

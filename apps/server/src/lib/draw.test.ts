@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { drawOrderSync } from './draw-order.ts';
 import { checkDraw, drawCommitment, drawListHash, drawListText, drawOrder, hexBytes } from '@lvb/contracts/draw';
 
 /** DESIGN §7 "The draw, exactly": its worked example, and what the order depends on. */
@@ -42,6 +43,19 @@ describe('the draw, exactly', () => {
     }
     await expect(drawOrder(SEED, listHash, '12a', 5)).rejects.toThrow(RangeError);
     await expect(drawOrder(SEED, listHash, '1'.repeat(33), 5)).rejects.toThrow(RangeError);
+  });
+
+  it('answers the same synchronously on the server as on Web Crypto', async () => {
+    const listHash = await drawListHash(drawListText(CANDIDATES));
+    expect(drawOrderSync(SEED, listHash, '314159', 5)).toEqual([3, 2, 4, 0, 1]);
+    for (const [entropy, n] of [
+      ['', 1],
+      ['7', 2],
+      ['42', 9],
+      ['123', 33],
+      ['99999', 250],
+    ] as const)
+      expect(drawOrderSync(SEED, listHash, entropy, n)).toEqual(await drawOrder(SEED, listHash, entropy, n));
   });
 
   it('checks a published draw, and says which part does not hold', async () => {

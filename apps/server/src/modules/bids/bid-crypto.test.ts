@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_BID_KEY, loadConfig } from '../../config.ts';
-import { canonicalBid, newDataKey, openPrice, receiptHashOf, sealPrice, tieKey, unwrapDataKey } from './bid-crypto.ts';
+import { canonicalBid, newDataKey, openPrice, receiptHashOf, sealPrice, unwrapDataKey } from './bid-crypto.ts';
 
 const master = randomBytes(32);
 
@@ -41,7 +41,6 @@ describe('bid sealing', () => {
     );
     expect(receiptHashOf(bid)).toMatch(/^[0-9a-f]{64}$/);
     expect(receiptHashOf({ ...bid, nonce: 'cd'.repeat(16) })).not.toBe(receiptHashOf(bid));
-    expect(tieKey('00', receiptHashOf(bid))).not.toBe(tieKey('01', receiptHashOf(bid)));
   });
 });
 

@@ -97,13 +97,6 @@ export const canonicalBid = (b: CanonicalBid) =>
 
 export const receiptHashOf = (b: CanonicalBid) => createHash('sha256').update(canonicalBid(b), 'utf8').digest('hex');
 
-/**
- * The order of bids whose prices tie: SHA-256 of the seed's hex digits followed by the receipt
- * hash's, as text, compared as hex. Anyone holding the published seed and receipts recomputes it.
- */
-export const tieKey = (seed: string, receiptHash: string) =>
-  createHash('sha256').update(`${seed}${receiptHash}`, 'utf8').digest('hex');
-
 export const newTieSeed = () => randomBytes(32).toString('hex');
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
 import { companySummary } from '../companies/companies.repository.ts';
-import { bids, openings, openingWitnesses, projectBidKeys } from './bids.table.ts';
+import { bids, openings, openingWitnesses, projectBidKeys, projectTieSeeds } from './bids.table.ts';
 
 type Conn = Db | Tx;
 export type BidRow = typeof bids.$inferSelect;
@@ -43,6 +43,16 @@ export const bidsRepository = {
     await tx.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_LOCK}, ${applicationId})`);
   },
 
+  /** The project's sealed tie seed and its commitment, if its announcement made one. */
+  async tieSeed(db: Conn, projectId: number) {
+    const [row] = await db.select().from(projectTieSeeds).where(eq(projectTieSeeds.projectId, projectId));
+    return row;
+  },
+  /** Keeps the first tie seed of a project (a re-publication keeps it). */
+  async insertTieSeed(tx: Tx, projectId: number, sealedSeed: string, commitment: string) {
+    await tx.insert(projectTieSeeds).values({ projectId, sealedSeed, commitment }).onConflictDoNothing();
+    return (await bidsRepository.tieSeed(tx, projectId))!;
+  },
   async wrappedKey(db: Conn, projectId: number): Promise<string | undefined> {
     const [row] = await db
       .select({ wrapped: projectBidKeys.wrappedKey })

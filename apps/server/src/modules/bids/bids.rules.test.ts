@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { receiptHashOf, sealPrice, tieKey } from './bid-crypto.ts';
+import { drawListHash, drawOrder, hexBytes } from '@lvb/contracts/draw';
+import { receiptHashOf, sealPrice } from './bid-crypto.ts';
 import { rankBids, type SealedBid } from './bids.rules.ts';
 
 const key = randomBytes(32);
@@ -23,12 +24,18 @@ describe('ranking opened bids', () => {
   const bids = [sealedBid(1, 500), sealedBid(2, 300), sealedBid(3, 300), sealedBid(4, 300), sealedBid(5, 400)];
   const all = new Set([1, 2, 3, 4, 5]);
 
-  it('puts the lowest price first and orders ties by the seed alone, whatever order the bids come in', () => {
+  it('puts the lowest price first and orders ties by the published draw over their receipts, whatever order the bids come in', async () => {
     const seed = 'ab'.repeat(32);
     const ranked = rankBids(key, project, bids, all, seed);
-    const tied = bids.filter((b) => [2, 3, 4].includes(b.id));
-    const byDraw = [...tied].sort((x, y) => (tieKey(seed, x.receiptHash) < tieKey(seed, y.receiptHash) ? -1 : 1));
-    expect(ranked.map((b) => b.bidId)).toEqual([...byDraw.map((b) => b.id), 5, 1]);
+    // The draw of DESIGN §7, as anyone re-computes it: the tied receipts sorted, one per line.
+    const receipts = bids
+      .filter((b) => [2, 3, 4].includes(b.id))
+      .map((b) => b.receiptHash)
+      .sort();
+    const listHash = await drawListHash(receipts.map((r) => `${r}\n`).join(''));
+    const order = await drawOrder(hexBytes(seed), listHash, '', 3);
+    const byDraw = order.map((i) => bids.find((b) => b.receiptHash === receipts[i])!.id);
+    expect(ranked.map((b) => b.bidId)).toEqual([...byDraw, 5, 1]);
     expect(ranked.map((b) => b.rank)).toEqual([1, 2, 3, 4, 5]);
     expect(ranked.map((b) => b.tied)).toEqual([true, true, true, false, false]);
     expect(rankBids(key, project, [...bids].reverse(), all, seed).map((b) => b.bidId)).toEqual(

@@ -1,14 +1,16 @@
 import type { openedBid, openingRecord } from '@lvb/contracts/bids';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { newDataKey, openPrice, receiptHashOf, tieKey, unwrapDataKey } from './bid-crypto.ts';
+import { createHash } from 'node:crypto';
+import { drawOrderSync } from '../../lib/draw-order.ts';
+import { newDataKey, openPrice, receiptHashOf, unwrapDataKey } from './bid-crypto.ts';
 import { bidsRepository, type OpeningRow } from './bids.repository.ts';
 
 export type OpenedBid = z.output<typeof openedBid>;
 export type OpeningRecord = z.output<typeof openingRecord>;
 
 export const TIE_RULE =
-  'Bids with the same price are ordered by SHA-256 of the text of the seed followed by the receipt hash (both hex), smallest first.';
+  'Bids of equal rank are ordered by the draw of the published rules over their receipt hashes: the list is the tied receipts sorted, one per line; the seed is the one whose SHA-256 was published with the announcement; no entropy.';
 export const RECEIPT_RULE =
   'receiptHash = SHA-256 of the JSON {"projectId","applicationId","priceFen","submittedAt","nonce"} in that key order, without spaces.';
 
@@ -84,23 +86,41 @@ export function rankBids(
 }
 
 /**
- * Ranks `items` by `value`, smallest first (negate it for highest first), in place; equal values
- * are ordered by the seeded draw (TIE_RULE) and marked tied. Answers the items in rank order.
+ * Ranks `items` by `value`, smallest first (negate it for highest first), in place; each group of
+ * equal values is ordered by the draw of DESIGN §7 over its receipt hashes (TIE_RULE) and marked
+ * tied. Answers the items in rank order.
  */
 export function rankWithDraw<T extends { bidId: number; receiptHash: string; rank: number | null; tied: boolean }>(
   items: T[],
   value: (item: T) => number,
   seed: string,
 ): T[] {
-  const count = new Map<number, number>();
-  for (const b of items) count.set(value(b), (count.get(value(b)) ?? 0) + 1);
-  const keyOf = new Map(items.map((b) => [b.bidId, tieKey(seed, b.receiptHash)]));
-  items.sort((a, b) => value(a) - value(b) || (keyOf.get(a.bidId)! < keyOf.get(b.bidId)! ? -1 : 1));
+  const groups = new Map<number, T[]>();
+  for (const b of items) groups.set(value(b), [...(groups.get(value(b)) ?? []), b]);
+  const place = new Map<number, number>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const receipts = group.map((b) => b.receiptHash).sort();
+    const order = tieOrder(seed, receipts);
+    order.forEach((receipt, i) => place.set(group.find((b) => b.receiptHash === receipt)!.bidId, i));
+  }
+  items.sort((a, b) => value(a) - value(b) || (place.get(a.bidId) ?? 0) - (place.get(b.bidId) ?? 0));
   items.forEach((b, i) => {
     b.rank = i + 1;
-    b.tied = count.get(value(b))! > 1;
+    b.tied = groups.get(value(b))!.length > 1;
   });
   return items;
+}
+
+/**
+ * Tied receipts in their drawn order: the list is the receipts sorted, one per line (`hash\n`),
+ * its SHA-256 the list hash, the seed the project's (committed with its announcement), no entropy.
+ */
+export function tieOrder(seed: string, sortedReceipts: readonly string[]): string[] {
+  const listHash = createHash('sha256')
+    .update(sortedReceipts.map((r) => `${r}\n`).join(''), 'utf8')
+    .digest('hex');
+  return drawOrderSync(Buffer.from(seed, 'hex'), listHash, '', sortedReceipts.length).map((i) => sortedReceipts[i]!);
 }
 
 /** The stored record, as the calls answer it. */

@@ -104,3 +104,17 @@ export const openings = pgTable('openings', {
   record: jsonb('record').notNull(),
   tieSeed: varchar('tie_seed', { length: 64 }),
 });
+
+/**
+ * The seed that orders a project's ties (models 2 and 3), made when its announcement is published:
+ * the announcement carries `commitment` (SHA-256 of the 32 seed bytes); the seed itself is kept
+ * only sealed under the key from the environment until the opening reveals it in its record.
+ */
+export const projectTieSeeds = pgTable('project_tie_seeds', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
+  sealedSeed: text('sealed_seed').notNull(),
+  commitment: varchar('commitment', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -27,6 +27,7 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
 import { newTieSeed, unwrapDataKey } from './bid-crypto.ts';
+import { openTieSeed } from './tie-seed.ts';
 import { bidsRepository as repo } from './bids.repository.ts';
 import { RECEIPT_RULE, TIE_RULE, openingRecordOf, rankBids, type OpeningRecord } from './bids.rules.ts';
 
@@ -304,7 +305,10 @@ export function createOpeningsService({
         const qualified = await applicationsRepository.qualifiedOfProject(tx, id);
         const wrapped = await repo.wrappedKey(tx, id);
         const openedAt = await repo.clock(tx);
-        const seed = newTieSeed();
+        // The seed the announcement committed to, revealed now; a project announced before
+        // commitments draws a fresh one at its opening, as it always did.
+        const committed = await openTieSeed(tx, id, bidKey);
+        const seed = committed?.seed ?? newTieSeed();
         const byPrice = rankBids(
           wrapped ? unwrapDataKey(bidKey, id, wrapped) : undefined,
           project,
@@ -336,6 +340,7 @@ export function createOpeningsService({
           outcome: failed ? 'failed' : scoring ? 'scoring' : 'ranked',
           reason,
           tieSeed: seed,
+          tieCommitment: committed?.commitment ?? null,
           tieRule: TIE_RULE,
           receiptRule: RECEIPT_RULE,
           bids,

@@ -1,7 +1,7 @@
 import { AccountType, hasPermission } from '@lvb/contracts/access';
 import { projectActionsAllowed, type ProjectEvent } from '@lvb/contracts/project-workflow';
 import { Perm } from '@lvb/contracts/permissions';
-import type { projectQuery } from '@lvb/contracts/projects';
+import { SEALED_MODELS, type projectQuery } from '@lvb/contracts/projects';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { platformTime, yuan } from '../../i18n/format.ts';
@@ -16,6 +16,7 @@ import { checkOwnUploads } from '../files/files.service.ts';
 import { postNotice } from '../notices/notices.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { commitTieSeed } from '../bids/tie-seed.ts';
 import { createProjectMachine, type ProjectMachineDeps } from './projects.machine.ts';
 import { projectScope, projectsRepository, type ProjectRow } from './projects.repository.ts';
 import { checkProjectContent, projectRulesOf, reasonIn, type ProjectInput } from './projects.rules.ts';
@@ -37,11 +38,17 @@ export function createProjectsService({
   db,
   settings,
   awarded,
+  bidKey,
 }: {
   db: Db;
   settings: SettingsService;
   /** The award's effect, given by the results module's tick (projects.machine.ts). */
   awarded?: ProjectMachineDeps['awarded'];
+  /**
+   * The key that seals the tie seed a sealed-bid project's announcement commits to (models 2 and
+   * 3); the app's service has it, the schedulers (which never publish) need not.
+   */
+  bidKey?: Buffer;
 }) {
   const scope = projectScope;
 
@@ -69,6 +76,7 @@ export function createProjectsService({
   function noticeHtml(
     p: ProjectRow,
     names: { typeName?: string | null; typeNameZh?: string | null; ownerName?: string | null },
+    tieCommitment?: string,
   ): Text {
     const rows: [Text, string][] = [
       [text('Project code', '项目编号'), p.code],
@@ -79,6 +87,17 @@ export function createProjectsService({
       [text('Bid deadline', '投标截止时间'), platformTime(p.bidDeadline)],
       [text('Opening or draw', '开标或抽取时间'), platformTime(p.openingAt)],
       [text('Contact', '联系人'), `${p.contactName} ${p.contactTel}`],
+      ...(tieCommitment
+        ? [
+            [
+              text(
+                'Tie-break seed commitment (SHA-256 of the seed revealed at the opening)',
+                '同价排序种子承诺（开标时公布的种子的 SHA-256）',
+              ),
+              tieCommitment,
+            ] as [Text, string],
+          ]
+        : []),
     ];
     const inLanguage = (lang: Language) => {
       const cells = rows.map(([k, v], i) => [
@@ -137,7 +156,13 @@ export function createProjectsService({
       const reasonIn = (lang: Language) => (typeof reason === 'object' ? reason[lang] : (reason ?? ''));
       const because = (lang: Language) =>
         `<p>${escapeHtml(p.name)} (${escapeHtml(p.code)})</p><p>${lang === 'zh' ? '原因：' : 'Reason: '}${escapeHtml(reasonIn(lang))}</p>`;
-      const content = kind === 'announcement' ? noticeHtml(p, names) : text(because('en'), because('zh'));
+      // A sealed-bid project's announcement commits to the seed that will order its ties.
+      const tieCommitment =
+        kind === 'announcement' && bidKey && (SEALED_MODELS as readonly number[]).includes(p.model)
+          ? await commitTieSeed(tx, p.id, bidKey)
+          : undefined;
+      const content =
+        kind === 'announcement' ? noticeHtml(p, names, tieCommitment) : text(because('en'), because('zh'));
       await postNotice(tx, {
         title,
         noticeType: kind,

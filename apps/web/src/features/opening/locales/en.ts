@@ -61,7 +61,7 @@ export const openingEn = {
     tie: 'Tie drawn',
     seed: 'Tie seed',
     tieRule:
-      'Bids of the same price are ordered by SHA-256 of the seed followed by the receipt hash (both as hex text), smallest first.',
+      'Bids of the same price are ordered by the published draw over their receipt hashes (the tied receipts sorted, one per line, no entropy), with the seed whose SHA-256 the announcement published; /extract and docs/recompute-draw.mjs show the construction.',
     receiptRule:
       'Each receipt is SHA-256 of the JSON {"projectId","applicationId","priceFen","submittedAt","nonce"}, in that key order and without spaces; anyone can recompute it from this record.',
     print: 'Print',

@@ -61,7 +61,8 @@ export const openingZh: Widen<typeof openingEn> = {
     notValid: '无效',
     tie: '抽签排序',
     seed: '抽签种子',
-    tieRule: '报价相同者按“种子 + 回执哈希”（均为十六进制文本）的 SHA-256 值从小到大排序。',
+    tieRule:
+      '报价相同者按公开的抽签规则排序：以同价投标的回执哈希（排序后每行一个）为名单，使用项目公告中已公布其 SHA-256 承诺值的种子，不加现场随机数。',
     receiptRule:
       '每份回执为 JSON {"projectId","applicationId","priceFen","submittedAt","nonce"}（按此键顺序、无空格）的 SHA-256，任何人均可根据本记录重新计算。',
     print: '打印',
