@@ -219,10 +219,9 @@ export function createGuaranteesService({
     });
 
   async function images(conn: Db | Tx, t: TemplateRow) {
-    const [letterhead, seal] = await Promise.all([
-      t.letterhead ? readStoredFile(conn, t.letterhead) : undefined,
-      t.seal ? readStoredFile(conn, t.seal) : undefined,
-    ]);
+    // One statement at a time: in a transaction, one connection.
+    const letterhead = t.letterhead ? await readStoredFile(conn, t.letterhead) : undefined;
+    const seal = t.seal ? await readStoredFile(conn, t.seal) : undefined;
     return { bodyZh: t.bodyZh, bodyEn: t.bodyEn, letterhead: letterhead ?? null, seal: seal ?? null };
   }
 
@@ -233,7 +232,8 @@ export function createGuaranteesService({
   async function issueLetter(tx: Tx, row: OrderRow, ctx: FireContext<OrderEvent>, origin: string) {
     const product = (await repo.product(tx, row.productId))!;
     const template = (await repo.template(tx, product.templateId))!;
-    const [listed, issuedAt] = await Promise.all([repo.listedOrder(tx, row.id), databaseNow(tx)]);
+    const listed = await repo.listedOrder(tx, row.id);
+    const issuedAt = await databaseNow(tx);
     const letterNo = letterNumber(issuedAt, row.id);
     const verifyCode = verificationCode();
     const validFrom = platformTime(issuedAt).slice(0, 10);

@@ -149,12 +149,11 @@ export function createCompletionService({
   /** Makes, stores and records the award notice of a settled fee, in the settling transaction. */
   async function issueNotice(tx: Tx, fee: FeeRow, terms: FeeTerms, actor: SignedInUser | 'system') {
     const project = (await projectsRepository.find(tx, fee.projectId))!;
-    const [names, winners, confirmation, issuedAt] = await Promise.all([
-      projectsRepository.names(tx, fee.projectId),
-      winnersOf(tx, [fee.projectId]),
-      resultsRepository.lastConfirmation(tx, fee.projectId),
-      databaseNow(tx),
-    ]);
+    // One statement at a time: a transaction is one connection.
+    const names = await projectsRepository.names(tx, fee.projectId);
+    const winners = await winnersOf(tx, [fee.projectId]);
+    const confirmation = await resultsRepository.lastConfirmation(tx, fee.projectId);
+    const issuedAt = await databaseNow(tx);
     const number = awardNoticeNumber(project.code);
     const pdf = await awardNoticePdf({
       number,

@@ -89,10 +89,9 @@ export function canonicalResult(projectId: number, ranking: RankLine[], winner: 
 export async function rankingOf(conn: Db | Tx, project: Pick<ProjectRow, 'id' | 'model'>): Promise<RankLine[]> {
   if (project.model === Model.poolDraw) {
     // The contractor drawn from the pool who confirmed, engaged at the project's budget.
-    const [engaged, found] = await Promise.all([
-      drawsRepository.engaged(conn, project.id),
-      projectsRepository.find(conn, project.id),
-    ]);
+    // One statement at a time: `conn` may be a transaction's one connection.
+    const engaged = await drawsRepository.engaged(conn, project.id);
+    const found = await projectsRepository.find(conn, project.id);
     return engaged
       ? [
           {
@@ -236,11 +235,9 @@ export function createResultsService({
 
   /** The first valid bidder in rank still `lost` and never passed over. */
   async function nextInRank(tx: Tx, project: ProjectRow): Promise<number> {
-    const [ranking, apps, passed] = await Promise.all([
-      rankingOf(tx, project),
-      applicationsRepository.participantsOf(tx, project.id),
-      repo.passed(tx, project.id),
-    ]);
+    const ranking = await rankingOf(tx, project);
+    const apps = await applicationsRepository.participantsOf(tx, project.id);
+    const passed = await repo.passed(tx, project.id);
     const status = new Map(apps.map((a) => [a.id, a.status]));
     const next = ranking.find((l) => status.get(l.applicationId) === 'lost' && !passed.has(l.applicationId));
     if (!next) throw conflict(NO_NEXT);
@@ -307,7 +304,8 @@ export function createResultsService({
 
   /** The result's announcement on /pub when its publicity starts: ranking, winner, amount, end. */
   async function publicityNotice(tx: Tx, project: ProjectRow, actorId: number) {
-    const [ranking, last] = await Promise.all([rankingOf(tx, project), repo.lastConfirmation(tx, project.id)]);
+    const ranking = await rankingOf(tx, project);
+    const last = await repo.lastConfirmation(tx, project.id);
     const winner = ranking.find((l) => l.applicationId === last?.winnerApplicationId);
     const ends = project.publicityEndsAt ? platformTime(project.publicityEndsAt) : '';
     const row = (l: RankLine) =>
