@@ -30,6 +30,7 @@ const publicPages = {
   hall: '/hall',
   pub: '/pub',
   verify: '/verify',
+  extract: '/extract',
   notfound: '/no/such/page',
 };
 
@@ -104,6 +105,11 @@ const adminPages = {
   guaranteeProducts: '/guarantee/product',
   guaranteeOrders: '/order',
   guaranteeLetters: '/guarantee/gl',
+  poolMembers: '/pool/cbsman',
+  poolData: '/pool/datatb',
+  poolPublicity: '/pool/fixpub',
+  poolDrawn: '/pool/cbsselected',
+  draws: '/mandraw/draw',
 };
 /**
  * Screenshots of `pages` as the shared account `who` sees them, in both languages and at both
@@ -154,4 +160,5 @@ shootPages('supplier', {
   guaranteeOrders: '/orders/order',
   guarantees: '/order/myguarantee',
   applications: '/web/project',
+  drawnFor: '/web/bidding1',
 });
