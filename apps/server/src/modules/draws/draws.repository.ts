@@ -20,7 +20,7 @@ const listed = {
   projectCode: projectField('code'),
   projectName: projectField('name'),
   ownerName: sql<string>`coalesce(${projectOwnerName(draws.projectId)}, '')`,
-  drawAt: sql<string>`(select p.opening_at from projects p where p.id = ${qualified(draws.projectId)})`,
+  drawAt: sql<string>`(${project} ->> 'openingAt')`,
   witnessName: accountName(draws.witnessId),
   engagedCompany: sql<string | null>`(select ${companyName(sql.raw('k.company_id'))} from draw_picks k
     where k.draw_id = ${qualified(draws.id)} and k.status = 'confirmed' limit 1)`,
@@ -30,6 +30,16 @@ const listedDraws = (db: Conn, where: SQL | undefined, page: Page) =>
   db.select(listed).from(draws).where(where).orderBy(desc(draws.id)).limit(page.limit).offset(page.offset);
 
 const pickColumns = { ...getTableColumns(drawPicks), companyName: companyName(drawPicks.companyId) };
+/** A pick's project: its draw's. */
+const pickProjectId = sql<number>`(select d.project_id from draws d where d.id = ${qualified(drawPicks.drawId)})`;
+const pickProject = projectBrief(pickProjectId);
+/** A pick with its draw's project, as both pick lists show it. */
+const pickWithProject = {
+  ...pickColumns,
+  projectId: pickProjectId,
+  projectCode: sql<string>`coalesce(${pickProject} ->> 'code', '')`,
+  projectName: sql<string>`coalesce(${pickProject} ->> 'name', '')`,
+};
 export type ListedPick = PickRecord & { companyName: string };
 
 /** Queries on the draws and their picks. */
@@ -115,17 +125,11 @@ export const drawsRepository = {
   /** The company's asks with their draw's project, newest first. */
   async picksOfCompany(db: Conn, companyId: number, page: Page) {
     const where = eq(drawPicks.companyId, companyId);
-    const pickProject = projectBrief(
-      sql`(select d.project_id from draws d where d.id = ${qualified(drawPicks.drawId)})`,
-    );
     const rows = await db
       .select({
-        ...pickColumns,
-        projectId: sql<number>`(select d.project_id from draws d where d.id = ${qualified(drawPicks.drawId)})`,
-        projectCode: sql<string>`coalesce(${pickProject} ->> 'code', '')`,
-        projectName: sql<string>`coalesce(${pickProject} ->> 'name', '')`,
-        ownerName: sql<string>`coalesce(${projectOwnerName(sql`(select d.project_id from draws d where d.id = ${qualified(drawPicks.drawId)})`)}, '')`,
-        budgetFen: sql<number>`(select p.budget from projects p join draws d on d.project_id = p.id where d.id = ${qualified(drawPicks.drawId)})::float8`,
+        ...pickWithProject,
+        ownerName: sql<string>`coalesce(${projectOwnerName(pickProjectId)}, '')`,
+        budgetFen: sql<number>`(${pickProject} ->> 'budget')::float8`,
       })
       .from(drawPicks)
       .where(where)
@@ -137,14 +141,8 @@ export const drawsRepository = {
   },
   /** Every contractor asked, with its draw and project (the pool's draw history), newest first. */
   async history(db: Conn, f: { keyword?: string }, page: Page) {
-    const drawProject = projectBrief(
-      sql`(select d.project_id from draws d where d.id = ${qualified(drawPicks.drawId)})`,
-    );
     const columns = {
-      ...pickColumns,
-      projectId: sql<number>`(select d.project_id from draws d where d.id = ${qualified(drawPicks.drawId)})`,
-      projectCode: sql<string>`coalesce(${drawProject} ->> 'code', '')`,
-      projectName: sql<string>`coalesce(${drawProject} ->> 'name', '')`,
+      ...pickWithProject,
       drawnAt: sql<string | null>`(select d.drawn_at from draws d where d.id = ${qualified(drawPicks.drawId)})`,
     };
     const where = f.keyword

@@ -3,7 +3,6 @@ import {
   drawBody,
   drawDetail,
   drawPreview,
-  drawPreviewQuery,
   drawQuery,
   drawRow,
   drawScheduleBody,
@@ -96,10 +95,7 @@ export async function drawsRoutes(app: FastifyInstance, { draws }: { draws: Draw
     handler: async (req) => ({
       code: 200 as const,
       msg: 'ok',
-      data: await draws.preview(
-        req.user!,
-        drawPreviewQuery.parse({ ...req.query, subCategoryId: req.query.subCategoryId ?? null }),
-      ),
+      data: await draws.preview(req.user!, { ...req.query, subCategoryId: req.query.subCategoryId ?? null }),
     }),
   });
   r.post('/api/draws', {

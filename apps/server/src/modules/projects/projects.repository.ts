@@ -70,10 +70,13 @@ export const projectBrief = (projectId: AnyColumn | SQL) =>
     bidDeadline: string;
     guaranteeRequired: boolean;
     guaranteeAmount: number;
+    budget: number;
+    openingAt: string;
   }>`(
     select json_build_object('name', p.name, 'code', p.code, 'status', p.status, 'model', p.model,
       'signupStart', p.signup_start, 'bidDeadline', p.bid_deadline,
-      'guaranteeRequired', p.guarantee_required, 'guaranteeAmount', p.guarantee_amount)
+      'guaranteeRequired', p.guarantee_required, 'guaranteeAmount', p.guarantee_amount,
+      'budget', p.budget, 'openingAt', p.opening_at)
     from projects p where p.id = ${qualified(projectId)})`;
 
 /** A project's owner organisation's name, for another module's rows (a guarantee's beneficiary). */
