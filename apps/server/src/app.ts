@@ -54,12 +54,16 @@ import { openingsRoutes } from './modules/bids/openings.routes.ts';
 import { createOpeningsService } from './modules/bids/openings.service.ts';
 import { completionRoutes } from './modules/results/completion.routes.ts';
 import { drawsRoutes } from './modules/draws/draws.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { createLiveService } from './modules/live/live.service.ts';
 import { createDrawsService } from './modules/draws/draws.service.ts';
 import { guaranteeClaimsRoutes } from './modules/guarantees/guarantee-claims.routes.ts';
 import { createGuaranteeClaimsService } from './modules/guarantees/guarantee-claims.service.ts';
 import { guaranteesRoutes } from './modules/guarantees/guarantees.routes.ts';
 import { createGuaranteesService } from './modules/guarantees/guarantees.service.ts';
 import { poolRoutes } from './modules/pool/pool.routes.ts';
+import { expertsRoutes } from './modules/experts/experts.routes.ts';
+import { createExpertsService } from './modules/experts/experts.service.ts';
 import { createPoolService } from './modules/pool/pool.service.ts';
 import { createCompletionService } from './modules/results/completion.service.ts';
 import { createResultViews } from './modules/results/result-views.service.ts';
@@ -260,6 +264,7 @@ export async function buildApp({
   await app.register(scoringRoutes, {
     scoring: createScoringService({
       db,
+      bidKey: config.bidKey,
       projects: projectsService,
       sms: provider,
       onSmsFailure: (err) => app.log.warn({ err }, 'ranking SMS not sent'),
@@ -271,16 +276,16 @@ export async function buildApp({
     views: createResultViews({ db, completion }),
   });
   await app.register(completionRoutes, { completion });
-  await app.register(drawsRoutes, {
-    draws: createDrawsService({
-      db,
-      bidKey: config.bidKey,
-      projects: projectsService,
-      settings,
-      sms: provider,
-      onSmsFailure: (err) => app.log.warn({ err }, 'draw SMS not sent'),
-    }),
+  const draws = createDrawsService({
+    db,
+    bidKey: config.bidKey,
+    projects: projectsService,
+    settings,
+    sms: provider,
+    onSmsFailure: (err) => app.log.warn({ err }, 'draw SMS not sent'),
   });
+  await app.register(drawsRoutes, { draws });
+  await app.register(liveRoutes, { live: createLiveService({ db, draws }) });
   const guarantees = createGuaranteesService({
     db,
     publicBaseUrl: config.publicBaseUrl,
@@ -290,6 +295,7 @@ export async function buildApp({
   await app.register(guaranteesRoutes, { guarantees, checkLimit: limits.signinPerMinute * 2 });
   await app.register(guaranteeClaimsRoutes, { claims: createGuaranteeClaimsService({ db, guarantees }) });
   await app.register(poolRoutes, { pool: createPoolService({ db }) });
+  await app.register(expertsRoutes, { experts: createExpertsService({ db }) });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -22,7 +22,8 @@ import {
 export const TEST_PASSWORD = 'Test-pass-2026';
 
 /** The administrator and the demo employees of seed/demo.ts. */
-export type SeededEmployee = 'admin' | 'owner1' | 'auditor1' | 'supervisor1' | 'guarantor1' | 'finance1';
+export type SeededEmployee =
+  'admin' | 'owner1' | 'auditor1' | 'supervisor1' | 'guarantor1' | 'finance1' | 'expert1' | 'expert2' | 'expert3';
 
 /** Signs a seeded employee in with its documented password and answers the token. */
 export const signInAs = (t: TestApp, loginUid: SeededEmployee) =>

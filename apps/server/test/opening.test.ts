@@ -66,13 +66,26 @@ describe('the order of an opening', () => {
     await refused(
       await open(projectId),
       409,
-      'a supervisor must first confirm presence at this opening (valid for 2 hours)',
+      'a supervisor must confirm presence and be present at the opening (seen on its page within the last minute)',
     );
+    await refused(
+      await open(projectId, owner, 'zh-CN'),
+      409,
+      '须有已确认到场的监督人员此刻在场（一分钟内在开标页面）方可开标',
+    );
+    // Confirmed, then gone: a presence confirmed two minutes ago does not witness this moment.
     expect((await witness(supervisor, projectId)).json().code).toBe(200);
     await t.database.db.execute(
-      sql`update opening_witnesses set signed_at = now() - interval '2 hours 1 minute' where project_id = ${projectId}`,
+      sql`update opening_witnesses set signed_at = app_now() - interval '2 minutes' where project_id = ${projectId}`,
     );
-    await refused(await open(projectId), 409, /must first confirm presence/);
+    await refused(await open(projectId), 409, /must confirm presence and be present/);
+    // Following the opening on its live page, the supervisor is present again.
+    const live = await as(t.app, supervisor).get(`/api/live/${projectId}`);
+    expect(live.json().data.witnesses).toEqual([{ name: 'Sara Supervisor', present: true }]);
+    await t.database.db.execute(
+      sql`update live_presence set last_seen_at = app_now() - interval '61 seconds' where project_id = ${projectId}`,
+    );
+    expect((await as(t.app, owner).get(`/api/openings/${projectId}`)).json().data.waitingFor).toBe('witness');
     // Who may not: the owner confirming presence, a supervisor opening, another organisation's owner.
     await refused(await witness(owner, projectId), 403, 'no permission for the current operation');
     expect((await witness(supervisor, projectId)).json().code).toBe(200);

@@ -16,6 +16,8 @@ export const RoleKey = {
   supervisor: 'supervisor',
   guarantor: 'guarantor',
   finance: 'finance',
+  /** An evaluation expert: scores the best-value projects whose panel it was drawn onto. */
+  expert: 'expert',
   supplier: 'supplier',
 } as const;
 

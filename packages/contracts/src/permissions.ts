@@ -98,6 +98,8 @@ export const Perm = {
   },
   pool: {
     member: { ...crud('pool:member') },
+    /** The expert pool, a tab of `marwsup/cbsman`: experts from whom best-value panels are drawn. */
+    expert: { ...crud('pool:expert') },
     drawn: { list: 'pool:drawn:list', query: 'pool:drawn:query', export: 'pool:drawn:export' },
     data: { list: 'pool:data:list', import: 'pool:data:import', export: 'pool:data:export' },
     publicity: { ...crud('pool:publicity') },

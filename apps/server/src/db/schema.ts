@@ -26,3 +26,5 @@ export * from '../modules/results/results.table.ts';
 export * from '../modules/guarantees/guarantees.table.ts';
 export * from '../modules/pool/pool.table.ts';
 export * from '../modules/draws/draws.table.ts';
+export * from '../modules/experts/experts.table.ts';
+export * from '../modules/live/live.table.ts';

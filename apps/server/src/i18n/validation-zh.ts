@@ -120,6 +120,19 @@ export const VALIDATION_ZH: Readonly<Record<string, string>> = {
   'refund: may not be negative': '退款金额：不能为负数',
   'letter number: required': '请填写保函编号',
   'verification code: required': '请填写验证码',
+  // packages/contracts/src/experts.ts
+  'choose the account': '请选择账号',
+  'kind: employee or outside expert': '专家类别：内部专家或外部专家',
+  'choose the specialty': '请选择专业',
+  'employer: at most 200 characters': '工作单位：不能超过 200 个字符',
+  'employer credit code: 18 characters, such as 91330100MA27XK0A1B':
+    '工作单位统一社会信用代码：18 位，如 91330100MA27XK0A1B',
+  "employer: an outside expert's employer, at least 2 characters": '工作单位：外部专家须填写工作单位，至少 2 个字符',
+  'experts: how many to draw, 1 to 15': '抽取专家数：1 至 15 名',
+  'owner representatives: at most 7': '业主代表：最多 7 名',
+  'entropy: up to 32 digits': '现场随机数：最多 32 位数字',
+  'owner representatives: each at most once': '业主代表：不能重复',
+  'owner representatives: at most a third of the panel': '业主代表：不能超过评审小组的三分之一',
   // apps/server
   'ids: comma-separated numbers': '记录编号须为以逗号分隔的数字',
   'ids: a number is not a record id': '包含无效的记录编号',

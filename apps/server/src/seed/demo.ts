@@ -22,6 +22,9 @@ const EMPLOYEES = [
   },
   { loginUid: 'guarantor1', name: 'Grace Guarantor', tel: '13800000004', role: RoleKey.guarantor, dept: 'Guarantee' },
   { loginUid: 'finance1', name: 'Frank Finance', tel: '13800000005', role: RoleKey.finance, dept: 'Finance' },
+  { loginUid: 'expert1', name: 'Evan Expert', tel: '13800000006', role: RoleKey.expert, dept: 'Experts' },
+  { loginUid: 'expert2', name: 'Emma Expert', tel: '13800000007', role: RoleKey.expert, dept: 'Experts' },
+  { loginUid: 'expert3', name: 'Eric Expert', tel: '13800000008', role: RoleKey.expert, dept: 'Experts' },
 ];
 
 const SUPPLIERS = [

@@ -2,7 +2,7 @@ import { RoleKey } from '@lvb/contracts/access';
 import type { ViewKey } from '@lvb/contracts/views';
 
 type Role = (typeof RoleKey)[keyof typeof RoleKey];
-const { owner, auditor, supervisor, guarantor, finance, supplier } = RoleKey;
+const { owner, auditor, supervisor, guarantor, finance, expert, supplier } = RoleKey;
 const ALL_STAFF: Role[] = [owner, auditor, supervisor, guarantor, finance];
 
 export interface CatalogueButton {
@@ -177,7 +177,7 @@ export const MENU_CATALOGUE: CatalogueDirectory[] = [
     page('mandraw/opening', 'Bid openings', '开标', 'unlock', [owner, supervisor], 'selection:opening', [
       button('selection:opening:open', 'Open', '开标'),
     ]),
-    page('mandraw/score', 'Best-value scoring', '综合评分', 'rate', [owner], 'selection:score', [
+    page('mandraw/score', 'Best-value scoring', '综合评分', 'rate', [owner, expert], 'selection:score', [
       button('selection:score:edit', 'Score', '评分'),
     ]),
     page('mandraw/audit', 'Result review', '结果复核', 'checkbox', [auditor], 'selection:audit', [
@@ -211,7 +211,11 @@ export const MENU_CATALOGUE: CatalogueDirectory[] = [
     ]),
   ]),
   directory('pool', 'Contractor pool', '承包商库', 'tree', 0, [
-    adminPage('marwsup/cbsman', 'Pool members', '承包商管理', 'peoples', 'pool:member'),
+    adminPage('marwsup/cbsman', 'Pool members', '承包商管理', 'peoples', 'pool:member', [
+      // The expert pool is the page's second tab.
+      button('pool:expert:list', 'Experts', '专家库'),
+      ...crud('pool:expert'),
+    ]),
     page('marwsup/cbsselected', 'Draw history', '抽取记录', 'list', [supervisor], 'pool:drawn', readOnly),
     page('marwsup/datatb', 'Import and export', '数据导入导出', 'upload', [], 'pool:data', [
       button('pool:data:import', 'Import', '导入'),

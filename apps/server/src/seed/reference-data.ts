@@ -132,6 +132,10 @@ export const DICTIONARIES: SeedDictType[] = [
     ['active', 'Active', '正常', 'success'],
     ['suspended', 'Suspended', '已暂停', 'danger'],
   ]),
+  dictionary('expert_status', 'Expert status', '专家状态', [
+    ['active', 'Active', '正常', 'success'],
+    ['suspended', 'Suspended', '已暂停', 'danger'],
+  ]),
   dictionary('guarantee_kind', 'Guarantee kind', '保函类型', [
     ['bid', 'Bid', '投标保函', 'primary'],
     ['performance', 'Performance', '履约保函', 'success'],

@@ -20,11 +20,12 @@ const ROLES: { key: string; name: string; types: 0 | 1; scope: string }[] = [
   { key: RoleKey.supervisor, name: 'Supervisor', types: 0, scope: DataScope.all },
   { key: RoleKey.guarantor, name: 'Guarantee staff', types: 0, scope: DataScope.all },
   { key: RoleKey.finance, name: 'Finance', types: 0, scope: DataScope.all },
+  { key: RoleKey.expert, name: 'Evaluation expert', types: 0, scope: DataScope.self },
   { key: RoleKey.supplier, name: 'Supplier', types: 1, scope: DataScope.self },
 ];
 
 /** The department tree: the platform's own departments and the owners' branch. */
-export const DEPARTMENTS = ['Operations', 'Audit', 'Supervision', 'Guarantee', 'Finance'] as const;
+export const DEPARTMENTS = ['Operations', 'Audit', 'Supervision', 'Guarantee', 'Finance', 'Experts'] as const;
 
 export interface SeedResult {
   /** Set when the admin password was generated here: printed once, never stored in clear. */

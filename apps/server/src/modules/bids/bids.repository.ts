@@ -1,5 +1,5 @@
 import { databaseInstant } from '../../lib/clock.ts';
-import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
 import { companySummary } from '../companies/companies.repository.ts';
@@ -159,21 +159,6 @@ export const bidsRepository = {
       .from(openingWitnesses)
       .where(inArray(openingWitnesses.projectId, projectIds))
       .orderBy(desc(openingWitnesses.signedAt));
-  },
-
-  /** The latest presence confirmed on the project since `since` (a database expression). */
-  async recentWitness(db: Conn, projectId: number, since: SQL) {
-    const [row] = await db
-      .select({
-        userId: openingWitnesses.userId,
-        name: accountName(openingWitnesses.userId),
-        signedAt: openingWitnesses.signedAt,
-      })
-      .from(openingWitnesses)
-      .where(and(eq(openingWitnesses.projectId, projectId), gte(openingWitnesses.signedAt, since)))
-      .orderBy(desc(openingWitnesses.signedAt))
-      .limit(1);
-    return row;
   },
 
   /** Writes the opening record unless the project has one; answers it only when this call wrote it. */

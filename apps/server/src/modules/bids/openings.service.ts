@@ -3,7 +3,6 @@ import { Model, SEALED_MODELS } from '@lvb/contracts/projects';
 import { hasPermission } from '@lvb/contracts/access';
 import type { openingDetail, openingQuery, openingRow } from '@lvb/contracts/bids';
 import { Perm } from '@lvb/contracts/permissions';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { text, type Language, type Text } from '../../i18n/text.ts';
@@ -28,15 +27,16 @@ import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SmsProvider } from '../sms/sms.providers.ts';
 import { newTieSeed, unwrapDataKey } from './bid-crypto.ts';
 import { openTieSeed } from './tie-seed.ts';
+import { witnessesOf } from './witness-presence.ts';
 import { bidsRepository as repo } from './bids.repository.ts';
 import { RECEIPT_RULE, TIE_RULE, openingRecordOf, rankBids, type OpeningRecord } from './bids.rules.ts';
 
 type OpeningListRow = z.output<typeof openingRow>;
 type OpeningDetail = z.output<typeof openingDetail>;
 
-/** A supervisor's presence counts for an opening this long. */
-const WITNESS_VALID = sql`app_now() - interval '2 hours'`;
-const WITNESS_HOURS = 2;
+/** A confirmed supervisor who is present at this moment: seen within the last minute. */
+const presentWitness = async (conn: Db | Tx, projectId: number) =>
+  (await witnessesOf(conn, projectId)).find((w) => w.present);
 
 const ALREADY_OPENED = text('the bids of this project were already opened', '该项目已开标，不能重复开标');
 
@@ -115,12 +115,11 @@ export function createOpeningsService({
       const status = statusLabel('project_status', project.status);
       return conflict(text(`a project that is ${status.en} cannot be opened`, `状态为“${status.zh}”的项目不能开标`));
     }
-    const witness = await repo.recentWitness(conn, project.id, WITNESS_VALID);
-    if (!witness)
+    if (!(await presentWitness(conn, project.id)))
       return refused(
         text(
-          `a supervisor must first confirm presence at this opening (valid for ${WITNESS_HOURS} hours)`,
-          `须由监督人员先确认到场（${WITNESS_HOURS} 小时内有效）后方可开标`,
+          'a supervisor must confirm presence and be present at the opening (seen on its page within the last minute)',
+          '须有已确认到场的监督人员此刻在场（一分钟内在开标页面）方可开标',
         ),
         409,
       );
@@ -254,7 +253,7 @@ export function createOpeningsService({
         ? null
         : now.getTime() < project.openingAt.getTime()
           ? ('opening_time' as const)
-          : (await repo.recentWitness(db, id, WITNESS_VALID))
+          : (await presentWitness(db, id))
             ? null
             : ('witness' as const);
       return {
@@ -299,7 +298,8 @@ export function createOpeningsService({
         const project = await projects.machine.lockFor(tx, id, 'rank');
         const lockedRefusal = await refusalToOpen(actor, project, tx);
         if (lockedRefusal) throw lockedRefusal;
-        const witness = (await repo.recentWitness(tx, id, WITNESS_VALID))!;
+        // The witness is the one present at this moment, recorded with the moment itself.
+        const witness = (await presentWitness(tx, id))!;
         // One statement at a time: a transaction is one connection.
         const sealed = await repo.liveOfProject(tx, id);
         const qualified = await applicationsRepository.qualifiedOfProject(tx, id);
@@ -335,7 +335,7 @@ export function createOpeningsService({
           openedAt: openedAt.toISOString(),
           openedBy: actor.name,
           witness: witness.name,
-          witnessedAt: witness.signedAt.toISOString(),
+          witnessedAt: openedAt.toISOString(),
           minParticipants: project.minParticipants,
           outcome: failed ? 'failed' : scoring ? 'scoring' : 'ranked',
           reason,

@@ -1,7 +1,7 @@
 import { AccountType, hasPermission } from '@lvb/contracts/access';
 import { projectActionsAllowed, type ProjectEvent } from '@lvb/contracts/project-workflow';
 import { Perm } from '@lvb/contracts/permissions';
-import { SEALED_MODELS, type projectQuery } from '@lvb/contracts/projects';
+import { Model, SEALED_MODELS, type projectQuery } from '@lvb/contracts/projects';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { platformTime, yuan } from '../../i18n/format.ts';
@@ -17,6 +17,7 @@ import { postNotice } from '../notices/notices.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { commitTieSeed } from '../bids/tie-seed.ts';
+import { commitPanelSeed } from '../scoring/panel-seed.ts';
 import { createProjectMachine, type ProjectMachineDeps } from './projects.machine.ts';
 import { projectScope, projectsRepository, type ProjectRow } from './projects.repository.ts';
 import { checkProjectContent, projectRulesOf, reasonIn, type ProjectInput } from './projects.rules.ts';
@@ -76,7 +77,7 @@ export function createProjectsService({
   function noticeHtml(
     p: ProjectRow,
     names: { typeName?: string | null; typeNameZh?: string | null; ownerName?: string | null },
-    tieCommitment?: string,
+    commitments: { tie?: string; panel?: string } = {},
   ): Text {
     const rows: [Text, string][] = [
       [text('Project code', '项目编号'), p.code],
@@ -87,14 +88,25 @@ export function createProjectsService({
       [text('Bid deadline', '投标截止时间'), platformTime(p.bidDeadline)],
       [text('Opening or draw', '开标或抽取时间'), platformTime(p.openingAt)],
       [text('Contact', '联系人'), `${p.contactName} ${p.contactTel}`],
-      ...(tieCommitment
+      ...(commitments.tie
         ? [
             [
               text(
                 'Tie-break seed commitment (SHA-256 of the seed revealed at the opening)',
                 '同价排序种子承诺（开标时公布的种子的 SHA-256）',
               ),
-              tieCommitment,
+              commitments.tie,
+            ] as [Text, string],
+          ]
+        : []),
+      ...(commitments.panel
+        ? [
+            [
+              text(
+                'Panel draw seed commitment (SHA-256 of the seed revealed when the panel is drawn)',
+                '评审专家抽取种子承诺（抽取评审专家时公布的种子的 SHA-256）',
+              ),
+              commitments.panel,
             ] as [Text, string],
           ]
         : []),
@@ -161,8 +173,15 @@ export function createProjectsService({
         kind === 'announcement' && bidKey && (SEALED_MODELS as readonly number[]).includes(p.model)
           ? await commitTieSeed(tx, p.id, bidKey)
           : undefined;
+      // A best-value project's announcement also commits to the seed that will draw its panel.
+      const panelCommitment =
+        kind === 'announcement' && bidKey && p.model === Model.bestValue
+          ? await commitPanelSeed(tx, p.id, bidKey)
+          : undefined;
       const content =
-        kind === 'announcement' ? noticeHtml(p, names, tieCommitment) : text(because('en'), because('zh'));
+        kind === 'announcement'
+          ? noticeHtml(p, names, { tie: tieCommitment, panel: panelCommitment })
+          : text(because('en'), because('zh'));
       await postNotice(tx, {
         title,
         noticeType: kind,

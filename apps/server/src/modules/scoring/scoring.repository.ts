@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
-import { scores, scoringPanel, scoringResults } from './scoring.table.ts';
+import { panelDraws, scores, scoringPanel, scoringResults } from './scoring.table.ts';
 
 type Conn = Db | Tx;
 export type ResultRow = typeof scoringResults.$inferSelect;
+export type PanelDrawRow = typeof panelDraws.$inferSelect;
 export interface ScoreRow {
   userId: number;
   bidId: number;
@@ -118,5 +119,35 @@ export const scoringRepository = {
   async insertResult(tx: Tx, values: typeof scoringResults.$inferInsert): Promise<ResultRow | undefined> {
     const [row] = await tx.insert(scoringResults).values(values).onConflictDoNothing().returning();
     return row;
+  },
+
+  /** Stores the panel seed of a project at its announcement unless it has one; answers the row kept. */
+  async insertPanelSeed(tx: Tx, projectId: number, sealedSeed: string, commitment: string): Promise<PanelDrawRow> {
+    await tx.insert(panelDraws).values({ projectId, sealedSeed, commitment }).onConflictDoNothing();
+    return (await scoringRepository.panelDraw(tx, projectId))!;
+  },
+
+  async panelDraw(db: Conn, projectId: number): Promise<PanelDrawRow | undefined> {
+    const [row] = await db.select().from(panelDraws).where(eq(panelDraws.projectId, projectId));
+    return row;
+  },
+
+  /** Writes the draw onto the committed row unless it was drawn; answers whether this call did. */
+  async writePanelDraw(
+    tx: Tx,
+    projectId: number,
+    draw: Required<
+      Pick<
+        typeof panelDraws.$inferInsert,
+        'experts' | 'candidates' | 'listText' | 'listHash' | 'entropy' | 'seed' | 'order' | 'ownerReps' | 'drawnBy'
+      >
+    >,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(panelDraws)
+      .set({ ...draw, drawnAt: sql`app_now()` })
+      .where(and(eq(panelDraws.projectId, projectId), isNull(panelDraws.seed)))
+      .returning({ projectId: panelDraws.projectId });
+    return rows.length > 0;
   },
 };

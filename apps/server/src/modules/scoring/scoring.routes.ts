@@ -1,4 +1,5 @@
 import { Perm } from '@lvb/contracts/permissions';
+import { panelDraw, panelDrawBody } from '@lvb/contracts/experts';
 import {
   panelBody,
   panelCandidate,
@@ -90,6 +91,38 @@ export async function scoringRoutes(app: FastifyInstance, { scoring }: { scoring
     handler: async (req) => {
       await scoring.assign(req.user!, req.params.id, req.body.userIds);
       return { code: 200 as const, msg: 'panel assigned' };
+    },
+  });
+
+  r.get('/api/scoring/:id/panel-draw', {
+    config: { access: { permission: Perm.selection.score.list } },
+    schema: {
+      tags,
+      summary:
+        "A project's panel draw: the commitment from its announcement; before the draw, for the owner, who is eligible; after it, the list, seed, entropy, order and seats",
+      params: idParam,
+      response: { 200: okWith({ data: panelDraw }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await scoring.panelDraw(req.user!, req.params.id),
+    }),
+  });
+
+  r.post('/api/scoring/:id/panel-draw', {
+    config: { access: { permission: Perm.selection.score.edit }, idempotent: true },
+    schema: {
+      tags,
+      summary:
+        'Draw the panel from the expert pool (once): the committed seed revealed, the eligible experts ordered by the published draw, the first seated with the owner representatives',
+      params: idParam,
+      body: panelDrawBody,
+      response: { 200: okWith({}) },
+    },
+    handler: async (req) => {
+      await scoring.drawPanel(req.user!, req.params.id, req.body);
+      return { code: 200 as const, msg: 'panel drawn' };
     },
   });
 

@@ -31,13 +31,24 @@ import type { Page } from '../../lib/paging.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
 import { scoringRepository as repo } from './scoring.repository.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { eligibleExperts } from '../experts/experts.eligible.ts';
+import { platformTime } from '../../i18n/format.ts';
+import type { PanelDrawBody, panelDraw } from '@lvb/contracts/experts';
+import { openPanelSeed } from './panel-seed.ts';
+import { drawPanel as drawPanelOrder, panelList } from './panel-draw.rules.ts';
 import { priceScores, rankByTotal, type ScoredBid, type ValidBid } from './scoring.rules.ts';
 
 type Detail = z.output<typeof scoringDetail>;
 type Row = z.output<typeof scoringRow>;
 type Candidate = z.output<typeof panelCandidate>;
 type Scores = z.output<typeof scoresBody>['scores'];
+type PanelDrawView = z.output<typeof panelDraw>;
 
+const PANEL_DRAWN = text(
+  'the panel of this project was drawn from the expert pool: it cannot be drawn again or replaced',
+  '该项目评审小组已从专家库抽取，不能重新抽取或更换',
+);
 const NO_PROJECT = text('project does not exist', '项目不存在');
 const FINALISED = text('the scoring of this project is finalised', '该项目评分已确定');
 
@@ -54,11 +65,14 @@ const FINALISED = text('the scoring of this project is finalised', '该项目评
  */
 export function createScoringService({
   db,
+  bidKey,
   projects,
   sms,
   onSmsFailure,
 }: {
   db: Db;
+  /** The key the panel seeds are sealed under (the bid key from the environment). */
+  bidKey: Buffer;
   projects: ProjectsService;
   sms: SmsProvider;
   /** A text message that could not be sent: logged, the ranking stands. */
@@ -119,6 +133,29 @@ export function createScoringService({
   async function lockScoring(tx: Tx, id: number) {
     await projects.machine.lockFor(tx, id, 'rank');
     await repo.lock(tx, id);
+  }
+
+  /**
+   * A panel is drawn from the expert pool; the owner appoints one only when the pool has nobody
+   * to draw for the project (or the project was announced before panel commitments), and never
+   * in place of a drawn one.
+   */
+  async function refusalToAppoint(l: Loaded) {
+    const { row, eligible, bidderCreditCodes } = await panelInputs(l);
+    if (row?.seed) throw conflict(PANEL_DRAWN);
+    if (!row) return;
+    const { listed } = panelList(eligible, {
+      ownerDeptId: l.project.ownerDeptId,
+      bidderCreditCodes,
+      representatives: new Set(),
+    });
+    if (listed.length > 0)
+      throw conflict(
+        text(
+          `draw the panel from the expert pool: ${listed.length} experts of this type and region are eligible`,
+          `请从专家库抽取评审小组：有 ${listed.length} 名符合本项目类型和区域的专家`,
+        ),
+      );
   }
 
   const allSubmitted = (l: Loaded) => l.panel.length > 0 && l.panel.every((m) => m.submittedAt !== null);
@@ -187,6 +224,33 @@ export function createScoringService({
       throw badRequest(
         text('scores: score every bid on every criterion, once each', '评分：须对每个投标的每个评分项各评一次'),
       );
+  }
+
+  /**
+   * The panel draw's inputs now: the committed row, the experts eligible today, the bidders' credit
+   * codes (whose employees are left out) and the owner's staff who may sit as its representatives.
+   */
+  async function panelInputs(l: Loaded) {
+    const row = await repo.panelDraw(db, l.project.id);
+    const today = platformTime(await bidsRepository.clock(db)).slice(0, 10);
+    const eligible = await eligibleExperts(db, { typeId: l.project.typeId, placeId: l.project.placeId, onDate: today });
+    const bidderCreditCodes = new Set<string>();
+    for (const companyId of new Set(l.record.bids.map((b) => b.companyId))) {
+      const company = await companiesRepository.findById(db, companyId);
+      if (company) bidderCreditCodes.add(company.creditCode);
+    }
+    const { rows } = await accountsRepository.employeePage(
+      db,
+      { status: '0', roleIds: rolesGranting(Perm.selection.score.edit) },
+      { offset: 0, limit: 500 },
+    );
+    const representatives: Candidate[] = [];
+    for (const r of rows) {
+      const p = await accountsRepository.profile(db, r.userId);
+      if (p && isOwnerStaff(p, l.project))
+        representatives.push({ userId: r.userId, name: r.name, loginUid: r.loginUid, deptName: r.deptName });
+    }
+    return { row, eligible, bidderCreditCodes, representatives };
   }
 
   /** Tells each bidder its total and place, in the ranking's transaction (texted after it commits). */
@@ -283,6 +347,119 @@ export function createScoringService({
         .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
     },
 
+    /** The panel draw of a project: its commitment, and once drawn the list, seed, entropy, order and seats. */
+    async panelDraw(actor: SignedInUser, id: number): Promise<PanelDrawView> {
+      const l = await load(actor, id);
+      const { row, eligible, bidderCreditCodes, representatives } = await panelInputs(l);
+      const owner = isOwnerStaff(actor, l.project);
+      const drawn = !!row?.seed;
+      const before =
+        !drawn && owner
+          ? panelList(eligible, { ownerDeptId: l.project.ownerDeptId, bidderCreditCodes, representatives: new Set() })
+          : undefined;
+      const names = new Map(l.panel.map((m) => [m.userId, m.name]));
+      return {
+        projectId: id,
+        commitment: row?.commitment ?? null,
+        drawn,
+        eligible: before ? before.listed.length : null,
+        excluded: before?.excluded ?? [],
+        experts: row?.experts ?? null,
+        candidates: drawn ? row.candidates! : [],
+        listText: drawn ? row.listText : null,
+        listHash: drawn ? row.listHash : null,
+        seed: drawn ? row.seed : null,
+        entropy: drawn ? row.entropy : null,
+        order: drawn ? row.order : null,
+        ownerReps: (row?.ownerReps ?? []).map((userId) => ({ userId, name: names.get(userId) ?? '' })),
+        representatives: !drawn && owner ? representatives : [],
+        drawnByName: drawn && row.drawnBy ? ((await accountsRepository.profile(db, row.drawnBy))?.name ?? null) : null,
+        drawnAt: row?.drawnAt ?? null,
+      };
+    },
+
+    /**
+     * The owner draws the panel from the expert pool by DESIGN's draw: the seed committed in the
+     * announcement is revealed, the list frozen now (exclusions applied), the first `experts` of the
+     * order seated with the owner's representatives; once per project, under the scoring lock.
+     */
+    async drawPanel(actor: SignedInUser, id: number, body: PanelDrawBody): Promise<void> {
+      const l = await load(actor, id);
+      const refusal = refusalToAssign(actor, l, !!(await repo.result(db, id)));
+      if (refusal) throw refusal;
+      const { row, eligible, bidderCreditCodes, representatives } = await panelInputs(l);
+      if (!row)
+        throw conflict(
+          text(
+            'this project was announced without a panel seed commitment: assign its panel',
+            '该项目公告时未承诺评审抽取种子，请直接指定评审小组',
+          ),
+        );
+      if (row.seed) throw conflict(PANEL_DRAWN);
+      const allowed = new Set(representatives.map((r) => r.userId));
+      for (const userId of body.ownerReps)
+        if (!allowed.has(userId))
+          throw badRequest(
+            text(
+              `owner representatives: account ${userId} is not staff of the owner organisation who may score`,
+              `业主代表：账号 ${userId} 不是业主单位可以评分的人员`,
+            ),
+          );
+      const { listed } = panelList(eligible, {
+        ownerDeptId: l.project.ownerDeptId,
+        bidderCreditCodes,
+        representatives: new Set(body.ownerReps),
+      });
+      if (listed.length < body.experts)
+        throw conflict(
+          text(
+            `experts: the expert pool has ${listed.length} eligible experts of this type and region, fewer than ${body.experts}`,
+            `评审专家：专家库中符合本项目类型和区域的专家只有 ${listed.length} 名，少于 ${body.experts} 名`,
+          ),
+        );
+      const seed = openPanelSeed(row, bidKey);
+      try {
+        const drawn = await drawPanelOrder(listed, seed, body.entropy, body.experts);
+        const members = [...drawn.seated.map((c) => c.userId), ...body.ownerReps];
+        await db.transaction(async (tx) => {
+          await lockScoring(tx, id);
+          const now = await repo.panel(tx, id);
+          if (now.some((m) => m.submittedAt !== null)) throw refusalToAssign(actor, { ...l, panel: now }, false)!;
+          const written = await repo.writePanelDraw(tx, id, {
+            experts: body.experts,
+            candidates: listed,
+            listText: drawn.listText,
+            listHash: drawn.listHash,
+            entropy: body.entropy,
+            seed: seed.toString('hex'),
+            order: drawn.order,
+            ownerReps: body.ownerReps,
+            drawnBy: actor.id,
+          });
+          if (!written) throw conflict(PANEL_DRAWN);
+          await repo.replacePanel(tx, id, members);
+          await appendAudit(tx, {
+            action: 'project.panel_draw',
+            subjectType: 'project',
+            subjectId: id,
+            actorId: actor.id,
+            actorName: actor.loginUid,
+            data: {
+              commitment: row.commitment,
+              listHash: drawn.listHash,
+              entropy: body.entropy,
+              seed: seed.toString('hex'),
+              order: drawn.order,
+              experts: drawn.seated.map((c) => c.expertId),
+              ownerReps: body.ownerReps,
+            },
+          });
+        });
+      } finally {
+        seed.fill(0);
+      }
+    },
+
     async detail(actor: SignedInUser, id: number): Promise<Detail> {
       const l = await load(actor, id);
       const [scores, result, proposals] = await Promise.all([
@@ -354,6 +531,7 @@ export function createScoringService({
       const l = await load(actor, id);
       const refusal = refusalToAssign(actor, l, !!(await repo.result(db, id)));
       if (refusal) throw refusal;
+      await refusalToAppoint(l);
       const members = [...new Set(userIds)];
       for (const userId of members) {
         const p = await accountsRepository.profile(db, userId);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import type { PanelCandidateLine } from '@lvb/contracts/experts';
+import { integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { bids } from '../bids/bids.table.ts';
 import { projects } from '../projects/projects.table.ts';
@@ -51,4 +52,29 @@ export const scoringResults = pgTable('scoring_results', {
     .references(() => users.id),
   /** The criteria and weight the ranking used, and every bid's scores and rank. */
   record: jsonb('record').notNull(),
+});
+
+/**
+ * A best-value project's panel draw (packages/contracts experts.ts): the seed made when the
+ * announcement is published, stored only sealed under the key from the environment with its
+ * commitment in the announcement; the draw writes the frozen list, its hash, the owner's entropy,
+ * the revealed seed, the order and the seated panel, once (`seed` is null until then).
+ */
+export const panelDraws = pgTable('panel_draws', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
+  sealedSeed: text('sealed_seed').notNull(),
+  commitment: varchar('commitment', { length: 64 }).notNull(),
+  experts: integer('experts'),
+  candidates: jsonb('candidates').$type<PanelCandidateLine[]>(),
+  listText: text('list_text'),
+  listHash: varchar('list_hash', { length: 64 }),
+  entropy: varchar('entropy', { length: 32 }),
+  seed: varchar('seed', { length: 64 }),
+  order: jsonb('order').$type<number[]>(),
+  ownerReps: jsonb('owner_reps').$type<number[]>(),
+  drawnBy: integer('drawn_by').references(() => users.id),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,7 +3,7 @@ import { poolMemberWorkflow, type PoolMemberEvent } from '@lvb/contracts/pool-me
 import { Perm } from '@lvb/contracts/permissions';
 import { eventsAllowed } from '@lvb/contracts/workflow';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { formatTime, localName } from '@/shared/lib/format';
 import { useIdempotencyKey } from '@/shared/lib/idempotency-key';
 import { confirmAction } from '@/shared/lib/list';
 import { feedback } from '@/shared/lib/notify';
+import { usePermission } from '@/shared/lib/permission';
 import { useSession } from '@/shared/lib/session';
 import {
   fetchMember,
@@ -27,6 +28,7 @@ import {
   type MemberDetail,
   type MemberRow,
 } from '../api/pool';
+import { ExpertsTab } from './experts-tab';
 import { MemberDialog } from './member-dialog';
 import { MemberFilters, memberFilter } from './member-filters';
 import { MemberTimeline, useMemberColumns, usePoolStatuses } from './pool-parts';
@@ -83,11 +85,13 @@ function MemberDetailView({ id, buttons }: { id: number; buttons: (m: MemberRow)
 /**
  * `marwsup/cbsman`: the contractor pool's members by keyword, type, region, status and a day of
  * validity; added and edited in a dialog, suspended with a reason and reinstated (the workflow's
- * buttons the caller may use), removed, opened in a drawer with their history, exported.
+ * buttons the caller may use), removed, opened in a drawer with their history, exported. A second
+ * tab, for holders of `pool:expert:list`, keeps the expert pool (experts-tab.tsx).
  */
 export default function MembersPage() {
   const { t } = useTranslation();
   const session = useSession();
+  const { hasPermission } = usePermission();
   const records = useRecordList<MemberRow>(MEMBERS_URL);
   const columns: TableColumnsType<MemberRow> = [
     ...useMemberColumns(),
@@ -141,8 +145,8 @@ export default function MembersPage() {
     );
   };
 
-  return (
-    <ListFrame testId="pool-members-page">
+  const contractors = (
+    <>
       <RecordList<MemberRow>
         records={records}
         search={<MemberFilters />}
@@ -205,6 +209,20 @@ export default function MembersPage() {
           setSuspending(null);
           await moved('suspend');
         }}
+      />
+    </>
+  );
+
+  return (
+    <ListFrame testId="pool-members-page">
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'contractors', label: t('pool.tabs.contractors'), children: contractors },
+          ...(hasPermission([Perm.pool.expert.list])
+            ? [{ key: 'experts', label: t('pool.tabs.experts'), children: <ExpertsTab /> }]
+            : []),
+        ]}
       />
     </ListFrame>
   );

@@ -12,8 +12,11 @@ import { useIdempotencyKey } from '@/shared/lib/idempotency-key';
 import { panelCandidatesQuery } from '../api/panel-candidates';
 import type { ScoringDetail } from '../api/scoring-detail';
 
-/** The panel and who has submitted; the owner assigns it while no member has submitted. */
-export function PanelCard({ detail: d }: { detail: ScoringDetail }) {
+/**
+ * The panel and who has submitted; the owner assigns it while no member has submitted, where the
+ * expert pool has nobody to draw for the project (`appoint`).
+ */
+export function PanelCard({ detail: d, appoint }: { detail: ScoringDetail; appoint: boolean }) {
   const { t } = useTranslation();
   const [assigning, setAssigning] = useState(false);
   return (
@@ -22,7 +25,7 @@ export function PanelCard({ detail: d }: { detail: ScoringDetail }) {
       title={t('scoring.panel.title')}
       data-testid="scoring-panel"
       extra={
-        d.canAssign ? (
+        d.canAssign && appoint ? (
           <Authorized permissions={[Perm.selection.score.edit]}>
             <Button size="small" onClick={() => setAssigning(true)}>
               {t('scoring.panel.assign')}

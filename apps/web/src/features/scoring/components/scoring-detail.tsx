@@ -14,6 +14,7 @@ import { scoringDetailQuery, type ScoringDetail } from '../api/scoring-detail';
 import { BidsTable } from './bids-table';
 import { useCriterionTitles } from './criterion-titles';
 import { PanelCard } from './panel-card';
+import { PanelDrawCard, usePanelDraw } from './panel-draw-card';
 import { ScoreForm } from './score-form';
 import { ScoreSheet } from './score-sheet';
 
@@ -47,6 +48,7 @@ function ScoringSections({ detail: d }: { detail: ScoringDetail }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const statuses = useDict('project_status');
+  const draw = usePanelDraw(d.projectId);
   const idempotency = useIdempotencyKey();
   const finalise = useMutation({
     mutationFn: () => finaliseRanking(d.projectId, idempotency.keyFor({ finalise: d.projectId })),
@@ -97,7 +99,11 @@ function ScoringSections({ detail: d }: { detail: ScoringDetail }) {
           title={t('scoring.finalise.alert', { time: formatTime(d.finalisedAt), winner: winner?.companyName ?? '' })}
         />
       ) : null}
-      <PanelCard detail={d} />
+      {draw.data ? <PanelDrawCard detail={d} draw={draw.data} /> : null}
+      <PanelCard
+        detail={d}
+        appoint={!!draw.data && (draw.data.commitment === null || (!draw.data.drawn && draw.data.eligible === 0))}
+      />
       <BidsTable detail={d} />
       {d.canScore ? (
         <Authorized permissions={[Perm.selection.score.edit]}>

@@ -69,7 +69,60 @@ const DETAIL = {
   canFinalise: false,
 };
 
-function serve(detail: Record<string, unknown>) {
+/** Before panel draws: the project was announced without a commitment, so its panel is assigned. */
+const UNCOMMITTED = {
+  projectId: 9,
+  commitment: null,
+  drawn: false,
+  eligible: null,
+  excluded: [],
+  experts: null,
+  candidates: [],
+  listText: null,
+  listHash: null,
+  seed: null,
+  entropy: null,
+  order: null,
+  ownerReps: [],
+  representatives: [],
+  drawnByName: null,
+  drawnAt: null,
+};
+/** DESIGN's worked example of a draw as a panel's list: five experts, seed 0011…eeff, entropy 314159. */
+const EXPERTS = [
+  'Fuzhou Road Works Co.',
+  'Minjiang Survey Ltd.',
+  'Haixi Design Institute',
+  'Gulou Construction',
+  'Cangshan Services',
+];
+const DRAWN = {
+  ...UNCOMMITTED,
+  commitment: '4773d12e2371bb935b9a0f5439b4a1c3ad3f2414b86980f8418d1cfabdfadfef',
+  drawn: true,
+  experts: 2,
+  candidates: EXPERTS.map((name, i) => ({
+    expertId: i + 1,
+    userId: 40 + i,
+    loginUid: `x${i}`,
+    name,
+    employer: 'Institute',
+  })),
+  listText: EXPERTS.map((name, i) => `${i + 1}\t91350100MA2XXXXX0${i + 1}\t${name}\n`).join(''),
+  listHash: 'd164dc0d8b3a2f7a806e7f04f60f274ca587870fec85d12735328263faa5db15',
+  seed: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+  entropy: '314159',
+  order: [3, 2, 4, 0, 1],
+  ownerReps: [{ userId: 7, name: 'Omar Owner' }],
+  drawnByName: 'Olivia Owner',
+  drawnAt: '2026-12-02T03:00:00.000Z',
+};
+
+/** A select's option in its open list (the chosen value's tag carries the same title). */
+const option = async (title: string) =>
+  (await screen.findAllByTitle(title)).find((e) => e.classList.contains('ant-select-item-option'))!;
+
+function serve(detail: Record<string, unknown>, panelDraw: Record<string, unknown> = UNCOMMITTED) {
   const fetchMock = stubServer((url) => {
     if (url.pathname === '/api/scoring/9/candidates')
       return {
@@ -81,6 +134,7 @@ function serve(detail: Record<string, unknown>) {
         ],
       };
     if (url.pathname === '/api/scoring/9') return { code: 200, msg: 'ok', data: { ...DETAIL, ...detail } };
+    if (url.pathname === '/api/scoring/9/panel-draw') return { code: 200, msg: 'ok', data: panelDraw };
     if (url.pathname.startsWith('/api/scoring/9/')) return { code: 200, msg: 'ok', data: [] };
     if (url.pathname === '/api/scoring')
       return url.searchParams.get('tab') === 'finalised'
@@ -321,6 +375,7 @@ describe('a score that is not valid', () => {
       if (init?.method === 'POST') return answer({ code: 500, msg: refusal, field: 'scores.3.score' }, 400);
       if (url.pathname === '/api/scoring/9')
         return answer({ code: 200, msg: 'ok', data: { ...DETAIL, canScore: true } });
+      if (url.pathname === '/api/scoring/9/panel-draw') return answer({ code: 200, msg: 'ok', data: UNCOMMITTED });
       return answer({ code: 200, msg: 'ok', data: [] });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -342,5 +397,74 @@ describe('a score that is not valid', () => {
       within(form).getByRole('textbox', { name: 'River Works · Team' }),
     );
     expect(screen.getAllByText(refusal)).toHaveLength(1);
+  });
+});
+
+describe('the panel drawn from the expert pool', () => {
+  it('draws the panel from the expert pool after a review, representatives at most a third', async () => {
+    const server = serve(
+      { canAssign: true, panel: [] },
+      {
+        ...UNCOMMITTED,
+        commitment: 'ab'.repeat(32),
+        eligible: 4,
+        excluded: [{ reason: 'bidder', count: 1 }],
+        representatives: [
+          { userId: 7, name: 'Omar Owner', loginUid: 'omar', deptName: 'Works' },
+          { userId: 8, name: 'Pia Owner', loginUid: 'pia', deptName: 'Works' },
+        ],
+      },
+    );
+    const user = userEvent.setup();
+    renderScoring('/mandraw/score?project=9');
+    const card = await screen.findByTestId('panel-draw');
+    expect(within(card).getByTestId('panel-draw-eligible')).toHaveTextContent(
+      '4 experts of this type and region are eligible.1 left out as employed by a bidder.',
+    );
+    // Drawing is the way: the panel is not assigned by hand.
+    expect(screen.queryByRole('button', { name: 'Assign panel' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Draw the panel' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Experts to draw' }), '2');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Owner representatives' }));
+    await user.click(await option('Omar Owner (omar)'));
+    await user.click(await option('Pia Owner (pia)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByText('Owner representatives: at most a third of the panel.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Owner representatives' }));
+    await user.click(await option('Pia Owner (pia)'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Entropy' }), '2718');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByTestId('panel-draw-confirm')).toHaveTextContent(
+      'Draw 2 of 4 eligible experts; owner representatives: Omar Owner; entropy: 2718.',
+    );
+    expect(server.writes()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Draw now' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.writes()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/scoring/9/panel-draw',
+      body: { experts: 2, ownerReps: [7], entropy: '2718' },
+    });
+    expect(server.writes()[0]!.key).toBeTruthy();
+  });
+
+  it('shows a drawn panel in its order and re-computes the draw in the browser, in Chinese', async () => {
+    await i18n.changeLanguage('zh-CN');
+    serve({}, DRAWN);
+    const user = userEvent.setup();
+    renderScoring('/mandraw/score?project=9');
+    const order = await screen.findByTestId('panel-draw-order');
+    const rows = within(order).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1Gulou ConstructionInstitute入选',
+      '2Haixi Design InstituteInstitute入选',
+      '3Cangshan ServicesInstitute未入选',
+      '4Fuzhou Road Works Co.Institute未入选',
+      '5Minjiang Survey Ltd.Institute未入选',
+    ]);
+    expect(screen.getByTestId('panel-draw')).toHaveTextContent('业主代表: Omar Owner');
+    await user.click(screen.getByRole('button', { name: '校验本次抽取' }));
+    expect(await screen.findByTestId('panel-draw-check')).toHaveTextContent('名单哈希、种子承诺和抽取顺序全部一致。');
   });
 });
