@@ -16,45 +16,47 @@ import {
  * project takes sign-up for seven days and opens that afternoon; three qualified suppliers bid a
  * sealed price with a technical proposal, one of them in the browser (confirming the price in
  * figures and in capital numerals); the business clock moves past the opening (nothing waits for
- * it), the supervisor confirms presence and the owner opens the bids in Chinese; the owner assigns
- * a panel of two, a member scores in Chinese and the owner in English; totals appear once both
- * submitted, the owner finalises, and the project goes to its result with the winner told its
- * place.
+ * it), the supervisor confirms presence and the owner opens the bids in Chinese; the owner draws
+ * the panel from the expert pool (two experts by the seed its announcement committed to, itself as
+ * the owner's representative) and checks the draw in the browser; an expert scores in Chinese, the
+ * other by its own call, and the owner in English; totals appear once all submitted, the owner
+ * finalises, and the project goes to its result with the winner told its place.
  */
 test.describe.configure({ mode: 'serial' });
 useBusinessClock(test);
 
 const stamp = String(Date.now()).slice(-6);
 const NAME = `E2E best value canteen ${stamp}`;
-const PANEL_PASSWORD = 'Panel-pass-2026';
 
 let ownerToken = '';
 let auditorToken = '';
 let supervisorToken = '';
-let memberToken = '';
-let memberName = '';
+const expertTokens: string[] = [];
 let browserBidder = '';
 let projectId = 0;
 let dates: TradingDates;
 const companies: string[] = [];
 
-/** A second employee of the owner's organisation with the owner's role: a panel member. */
-async function panelMember(api: APIRequestContext, admin: string): Promise<string> {
-  const owner = (await call(api, 'get', '/api/user/info', ownerToken)).rows.user as { deptId: number };
-  const roles = (await call(api, 'get', '/api/system/roles/options', admin)).data as {
-    roleId: number;
-    roleKey: string;
-  }[];
-  const loginUid = `panel${stamp}`;
-  memberName = `Pat Panel ${stamp}`;
-  await call(api, 'post', '/api/system/users', admin, {
-    loginUid,
-    name: memberName,
-    deptId: owner.deptId,
-    roleIds: [roles.find((r) => r.roleKey === 'owner')!.roleId],
-    password: PANEL_PASSWORD,
-  });
-  return employeeToken(api, loginUid, PANEL_PASSWORD);
+/** The demo experts kept in the expert pool for the project's type and region, by the administrator. */
+async function keepExperts(api: APIRequestContext, admin: string) {
+  const project = (await call(api, 'get', `/api/projects/${projectId}`, ownerToken)).data as {
+    typeId: number;
+    placeId: number;
+  };
+  for (const loginUid of ['expert1', 'expert2']) {
+    const token = await employeeToken(api, loginUid, DEMO_PASSWORD);
+    expertTokens.push(token);
+    const user = (await call(api, 'get', '/api/user/info', token)).rows.user as { empId: number };
+    await call(api, 'post', '/api/pool/experts', admin, {
+      userId: user.empId,
+      kind: 'outside',
+      typeId: project.typeId,
+      placeId: project.placeId,
+      employer: 'Fujian Building Research Institute',
+      validFrom: '2026-01-01',
+      validTo: '2030-12-31',
+    });
+  }
 }
 
 test.beforeAll(async () => {
@@ -64,7 +66,6 @@ test.beforeAll(async () => {
   auditorToken = await employeeToken(api, 'auditor1', DEMO_PASSWORD);
   supervisorToken = await employeeToken(api, 'supervisor1', DEMO_PASSWORD);
   browserBidder = sharedToken('supplier');
-  memberToken = await panelMember(api, admin);
   const second = sharedToken('second');
   const third = sharedToken('bidder');
   const bidders = [browserBidder, second, third];
@@ -93,6 +94,7 @@ test.beforeAll(async () => {
       priceFen,
       proposals: [await uploadPdf(api, token, 'method.pdf')],
     });
+  await keepExperts(api, admin);
   await api.dispose();
 });
 
@@ -155,30 +157,44 @@ test('in Chinese: the owner opens the best-value bids once a supervisor is prese
   await expect(record).toContainText('¥380,000.00');
 });
 
-test('the owner assigns a panel of two', async ({ page }) => {
+test('the owner draws the panel from the expert pool and checks the draw', async ({ page }) => {
   await openSignedIn(page, ownerToken, '/mandraw/score');
   const row = page.getByTestId('scoring-projects').locator('.ant-table-row').filter({ hasText: NAME });
   await expect(row).toContainText('No panel yet');
   await row.getByRole('button', { name: 'View' }).click();
-  const panel = page.getByTestId('scoring-panel');
-  await panel.getByRole('button', { name: 'Assign panel' }).click();
+  const card = page.getByTestId('panel-draw');
+  await expect(card.getByTestId('panel-draw-eligible')).toContainText(
+    '2 experts of this type and region are eligible.',
+  );
+  // Drawn, not appointed: the owner has no way to pick the panel by hand.
+  await expect(page.getByTestId('scoring-panel').getByRole('button', { name: 'Assign panel' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Draw the panel' }).click();
   const dialog = page.getByRole('dialog');
-  const members = dialog.getByRole('combobox', { name: 'Members' });
-  for (const name of ['Olivia Owner', memberName]) {
-    await members.fill(name);
-    await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
-  }
-  // Close the option list, which covers the dialog's buttons, before confirming.
+  await dialog.getByRole('textbox', { name: 'Experts to draw' }).fill('2');
+  await dialog.getByRole('combobox', { name: 'Owner representatives' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Olivia Owner' }).click();
   await dialog.locator('.ant-modal-title').click();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('The panel is assigned.')).toBeVisible();
-  await expect(panel).toContainText('Olivia Owner');
-  await expect(panel).toContainText(memberName);
-  await expect(panel.getByText('Not submitted yet')).toHaveCount(2);
+  await dialog.getByRole('textbox', { name: 'Entropy' }).fill('20261126');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByTestId('panel-draw-confirm')).toContainText(
+    'Draw 2 of 2 eligible experts; owner representatives: Olivia Owner; entropy: 20261126.',
+  );
+  await dialog.getByRole('button', { name: 'Draw now' }).click();
+  await expect(page.getByText('The panel is drawn.')).toBeVisible();
+  const order = card.getByTestId('panel-draw-order');
+  await expect(order.locator('tr[data-row-key]')).toHaveCount(2);
+  await expect(order.getByText('On the panel')).toHaveCount(2);
+  await expect(card).toContainText('20261126');
+  await card.getByRole('button', { name: 'Check this draw' }).click();
+  await expect(card.getByTestId('panel-draw-check')).toHaveText('List hash, commitment and order all match.');
+  const panel = page.getByTestId('scoring-panel');
+  for (const name of ['Olivia Owner', 'Evan Expert', 'Emma Expert']) await expect(panel).toContainText(name);
+  await expect(panel.getByText('Not submitted yet')).toHaveCount(3);
+  await expect(card.getByRole('button', { name: 'Draw the panel' })).toHaveCount(0);
 });
 
-test('in Chinese: a panel member scores every bid, and sees no total before the owner submits', async ({ page }) => {
-  await openSignedIn(page, memberToken, `/mandraw/score?project=${projectId}&lang=zh-CN`);
+test('in Chinese: a drawn expert scores every bid, and sees no total before the others submit', async ({ page }) => {
+  await openSignedIn(page, expertTokens[0]!, `/mandraw/score?project=${projectId}&lang=zh-CN`);
   await fillScores(page, ['技术方案', '工期与资源', '质量与安全'], {
     [companies[0]!]: [38, 28, 27],
     [companies[1]!]: [20, 10, 12],
@@ -188,6 +204,23 @@ test('in Chinese: a panel member scores every bid, and sees no total before the 
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '提交评分' }).click();
   await expect(page.getByText('您已提交评分。')).toBeVisible();
   await expect(page.getByText('所有评审成员提交后方显示各项得分与总分。')).toBeVisible();
+  // The other expert scores by its own call: the average of the first expert's and the owner's
+  // scores, so that the totals below are theirs alone.
+  const api = await apiContext();
+  const detail = (await call(api, 'get', `/api/scoring/${projectId}`, expertTokens[1]!)).data as {
+    bids: { bidId: number; companyName: string }[];
+  };
+  const average: Record<string, number[]> = {
+    [companies[0]!]: [39, 29, 28],
+    [companies[1]!]: [21, 11, 11],
+    [companies[2]!]: [30, 20, 20],
+  };
+  await call(api, 'post', `/api/scoring/${projectId}/scores`, expertTokens[1]!, {
+    scores: detail.bids.flatMap((b) =>
+      average[b.companyName]!.map((score, criterion) => ({ bidId: b.bidId, criterion, score })),
+    ),
+  });
+  await api.dispose();
 });
 
 test('the owner scores, sees the totals and finalises the ranking', async ({ page }) => {

@@ -190,6 +190,14 @@ describe('the draw and the answers', () => {
       const firstAsk = (await picks(first.token)).json().rows[0];
       expect(firstAsk).toMatchObject({ status: 'asked', projectId, rank: 0 });
       expect((await picks(second.token)).json().rows).toEqual([]);
+      // The time left counts by the platform's clock (moved ahead here), not the real one.
+      const [clock] = await queryRows<{ now: Date }>(t.database.db, sql`select app_now() as now`);
+      const expected = (new Date(firstAsk.deadline).getTime() - new Date(clock!.now).getTime()) / 1000;
+      expect(Math.abs(firstAsk.secondsLeft - expected)).toBeLessThan(5);
+      // A contractor on the list follows the draw live without an application of its own.
+      const live = (await as(t.app, second.token).get(`/api/live/${projectId}`)).json().data;
+      expect(live).toMatchObject({ viewer: 'bidder', draw: { seed: drawn.seed, order: drawn.order } });
+      expect((await as(t.app, (await createSupplier(t)).token).get(`/api/live/${projectId}`)).statusCode).toBe(404);
       // Another company cannot answer for it.
       expect((await as(t.app, second.token).post(`/api/supplier/draw-picks/${firstAsk.id}/confirm`)).statusCode).toBe(
         404,

@@ -99,6 +99,8 @@ export const myPick = drawPick.extend({
   projectName: z.string(),
   ownerName: z.string(),
   budgetFen: z.number(),
+  /** Seconds from the platform's clock to the deadline when read (negative once past): the page counts down from it. */
+  secondsLeft: z.number(),
 });
 export const declineBody = z.object({ reason: z.string().trim().min(2, 'give the reason').max(1000) });
 

@@ -130,6 +130,7 @@ export const drawsRepository = {
         ...pickWithProject,
         ownerName: sql<string>`coalesce(${projectOwnerName(pickProjectId)}, '')`,
         budgetFen: sql<number>`(${pickProject} ->> 'budget')::float8`,
+        secondsLeft: sql<number>`extract(epoch from (${drawPicks.deadline} - app_now()))::float8`,
       })
       .from(drawPicks)
       .where(where)

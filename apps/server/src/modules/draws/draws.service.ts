@@ -473,6 +473,7 @@ export function createDrawsService({
       projectName: r.projectName,
       ownerName: r.ownerName,
       budgetFen: Number(r.budgetFen),
+      secondsLeft: Math.round(Number(r.secondsLeft)),
     };
   }
 }

@@ -19,9 +19,8 @@ import { useSession } from '@/shared/lib/session';
 import { confirmPick, declinePick, MY_PICKS_URL, type MyPick } from '../api/draws';
 import { projectCell, statusCell, useDrawDicts, type DrawDicts } from './draw-parts';
 
-/** The time left until `deadline` as days, hours and minutes (the two largest), or null when past. */
-export function timeLeft(t: TFunction, deadline: string, now: number): string | null {
-  const ms = new Date(deadline).getTime() - now;
+/** `ms` of time left as days, hours and minutes (the two largest), or null when none is left. */
+export function timeLeft(t: TFunction, ms: number): string | null {
   if (!(ms > 0)) return null;
   const minutes = Math.ceil(ms / 60_000);
   const days = Math.floor(minutes / 1440);
@@ -45,9 +44,14 @@ function useMinute(): number {
   return now;
 }
 
-function DeadlineCell({ pick, now }: { pick: MyPick; now: number }) {
+/**
+ * The deadline and, while asked, the time left by the platform's clock: the server's count of
+ * seconds when the list was read, less the time since (the browser's own clock may differ from
+ * the platform's, whose business clock can be moved).
+ */
+function DeadlineCell({ pick, now, readAt }: { pick: MyPick; now: number; readAt: number }) {
   const { t } = useTranslation();
-  const left = pick.status === 'asked' ? timeLeft(t, pick.deadline, now) : null;
+  const left = pick.status === 'asked' ? timeLeft(t, pick.secondsLeft * 1000 - (now - readAt)) : null;
   return (
     <Space orientation="vertical" size={0}>
       <span>{formatTime(pick.deadline)}</span>
@@ -60,7 +64,7 @@ function DeadlineCell({ pick, now }: { pick: MyPick; now: number }) {
   );
 }
 
-function pickColumns(t: TFunction, dicts: DrawDicts, now: number): TableColumnsType<MyPick> {
+function pickColumns(t: TFunction, dicts: DrawDicts, now: number, readAt: number): TableColumnsType<MyPick> {
   return [
     { key: 'project', title: t('draws.field.project'), render: (_, p) => projectCell(p.projectName, p.projectCode) },
     { key: 'owner', dataIndex: 'ownerName', title: t('draws.field.owner') },
@@ -71,7 +75,11 @@ function pickColumns(t: TFunction, dicts: DrawDicts, now: number): TableColumnsT
       render: (_, p) => statusCell(dicts.picks.dict, p.status, p.statusReason),
     },
     { key: 'askedAt', title: t('draws.field.askedAt'), render: (_, p) => formatTime(p.askedAt) },
-    { key: 'deadline', title: t('draws.field.deadline'), render: (_, p) => <DeadlineCell pick={p} now={now} /> },
+    {
+      key: 'deadline',
+      title: t('draws.field.deadline'),
+      render: (_, p) => <DeadlineCell pick={p} now={now} readAt={readAt} />,
+    },
   ];
 }
 
@@ -133,7 +141,7 @@ export default function MyPicksPage() {
       ) : (
         <RecordList<MyPick>
           records={records}
-          columns={pickColumns(t, dicts, now)}
+          columns={pickColumns(t, dicts, now, records.list.dataUpdatedAt || now)}
           fixedActions
           rowActions={(p) => {
             const allowed = eventsAllowed(pickWorkflow, p.status, session);
