@@ -191,6 +191,8 @@ test('the owner draws the panel from the expert pool and checks the draw', async
   for (const name of ['Olivia Owner', 'Evan Expert', 'Emma Expert']) await expect(panel).toContainText(name);
   await expect(panel.getByText('Not submitted yet')).toHaveCount(3);
   await expect(card.getByRole('button', { name: 'Draw the panel' })).toHaveCount(0);
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/panel-drawn.png`, fullPage: true });
 });
 
 test('in Chinese: a drawn expert scores every bid, and sees no total before the others submit', async ({ page }) => {

@@ -149,6 +149,11 @@ shootPages('admin', adminPages, async (page, shot, lang) => {
   await page.getByRole('button', { name: lang === 'en' ? 'Add' : '新增' }).click();
   await page.locator('.ql-editor').waitFor();
   await shot('notice-editor', false);
+  // The expert pool, the second tab of the pool members' page.
+  await page.goto('/pool/cbsman');
+  await page.getByRole('tab', { name: lang === 'en' ? 'Experts' : '专家库' }).click();
+  await settled(page);
+  await shot('poolExperts');
 });
 
 /** The supplier's own pages: the hall, followed projects, notices and the company record. */

@@ -118,6 +118,12 @@ const adminRoutes: RouteObject = {
       handle: handle({ title: 'nav.profile' }),
       lazy: async () => ({ Component: (await import('@/features/profile/components/profile-page')).ProfilePage }),
     },
+    // A project's draw or opening as it happens, for staff and suppliers taking part in it.
+    {
+      path: 'live/:id',
+      handle: handle({ title: 'live.title' }),
+      lazy: async () => ({ Component: (await import('@/features/live/components/live-page')).default }),
+    },
     {
       path: 'company/info',
       handle: handle({ title: 'nav.companyInfo', trail: ['nav.myCompany'] }),

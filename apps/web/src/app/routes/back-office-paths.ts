@@ -8,7 +8,7 @@ import { viewRegistry } from './view-registry';
  * path is unknown and shows the 404 page (spec §2).
  */
 const STATIC_PATHS = new Set<string>([paths.adminIndex, paths.profile, paths.guaranteeOrders, paths.myGuarantees]);
-const PREFIXES = [`${paths.redirect}/`, '/company/'];
+const PREFIXES = [`${paths.redirect}/`, '/company/', '/live/'];
 
 export function isBackOfficePath(path: string): boolean {
   if (STATIC_PATHS.has(path) || PREFIXES.some((prefix) => path.startsWith(prefix))) return true;

@@ -5,6 +5,7 @@ import { completionEn } from '@/features/completion/locales/en';
 import { drawsEn } from '@/features/draws/locales/en';
 import { guaranteesEn } from '@/features/guarantees/locales/en';
 import { guaranteeSupplierEn } from '@/features/guarantees/locales/supplier.en';
+import { liveEn } from '@/features/live/locales/en';
 import { masterDataEn } from '@/features/master-data/locales/en';
 import { noticesEn } from '@/features/notices/locales/en';
 import { openingEn } from '@/features/opening/locales/en';
@@ -308,6 +309,7 @@ export const backOfficeEn = {
   pool: poolEn,
   guaranteeSupplier: guaranteeSupplierEn,
   supplierResult: supplierResultEn,
+  live: liveEn,
 } as const;
 
 export type BackOfficeCatalogue = Widen<typeof backOfficeEn>;

@@ -4,6 +4,7 @@ import { completionZh } from '@/features/completion/locales/zh-CN';
 import { drawsZh } from '@/features/draws/locales/zh-CN';
 import { guaranteesZh } from '@/features/guarantees/locales/zh-CN';
 import { guaranteeSupplierZh } from '@/features/guarantees/locales/supplier.zh-CN';
+import { liveZh } from '@/features/live/locales/zh-CN';
 import { masterDataZh } from '@/features/master-data/locales/zh-CN';
 import { noticesZh } from '@/features/notices/locales/zh-CN';
 import { openingZh } from '@/features/opening/locales/zh-CN';
@@ -303,4 +304,5 @@ export const backOfficeZhCN: BackOfficeCatalogue = {
   pool: poolZh,
   guaranteeSupplier: guaranteeSupplierZh,
   supplierResult: supplierResultZh,
+  live: liveZh,
 };

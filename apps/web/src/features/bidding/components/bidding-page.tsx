@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
+import { LiveLink } from '@/shared/components/live-link';
 import { ResponsiveTable } from '@/shared/components/responsive-table';
 import { useDict } from '@/shared/lib/dict';
 import { formatMoney, formatTime } from '@/shared/lib/format';
@@ -89,6 +90,7 @@ export function BiddingPage({ model }: { model: BiddingModel }) {
       fixed: 'right',
       render: (_, row) => (
         <Space size={0} wrap>
+          <LiveLink projectId={row.projectId} inline />
           {row.open ? (
             <Authorized permissions={[`web:bidding${model}:bid`]}>
               <Button type="link" size="small" onClick={() => setBidding(row)}>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
 import { Facts } from '@/shared/components/facts';
+import { LiveLink } from '@/shared/components/live-link';
 import { DetailDrawer } from '@/shared/components/list-kit/list-page';
 import type { DictOption } from '@/shared/lib/dict';
 import { useDictOptions } from '@/shared/lib/dict-options';
@@ -260,7 +261,10 @@ export function DrawDrawer({
               { key: 'createdAt', label: t('draws.field.createdAt'), children: formatTime(row.createdAt) },
             ]}
           />
-          {actions ? <Space wrap>{actions(row)}</Space> : null}
+          <Space wrap>
+            <LiveLink projectId={row.projectId} />
+            {actions?.(row)}
+          </Space>
           {!drawn && row.status === 'scheduled' ? (
             <Alert type="info" showIcon title={t('draws.detail.notDrawn')} />
           ) : null}

@@ -3,12 +3,14 @@ import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
+import { LiveLink } from '@/shared/components/live-link';
 import { confirmOnce } from '@/shared/lib/confirm';
 import { useDict } from '@/shared/lib/dict';
 import { formatTime } from '@/shared/lib/format';
 import { feedback } from '@/shared/lib/notify';
 import { openBids } from '../api/open-bids';
 import { openingDetailQuery } from '../api/opening-detail';
+import { presencePingQuery } from '../api/presence';
 import { confirmPresence } from '../api/witness';
 import { OpeningRecordView } from './opening-record';
 
@@ -21,6 +23,8 @@ export function OpeningDetailView({ projectId, onBack }: { projectId: number; on
   const client = useQueryClient();
   const statuses = useDict('project_status');
   const detail = useQuery(openingDetailQuery(projectId));
+  // While it waits to be opened, reading the live view keeps a supervisor here counted present.
+  useQuery({ ...presencePingQuery(projectId), enabled: !!detail.data && !detail.data.record });
   const done = (message: string) => () => {
     feedback().message.success(message);
     void client.invalidateQueries({ queryKey: ['openings'] });
@@ -83,7 +87,8 @@ export function OpeningDetailView({ projectId, onBack }: { projectId: number; on
             ]}
           />
           {hint ? <Alert type="info" showIcon title={hint} /> : null}
-          <Space>
+          <Space wrap>
+            <LiveLink projectId={d.projectId} />
             {d.canWitness ? (
               <Authorized permissions={['selection:draw:witness']}>
                 <Button

@@ -33,7 +33,8 @@ export const openingEn = {
   witnessedAt: '{{name}}, {{time}}',
   hint: {
     notYet: 'The bids open at {{time}}, not before.',
-    needWitness: 'A supervisor must confirm presence before the bids are opened; a confirmation counts for 2 hours.',
+    needWitness:
+      'A supervisor must confirm presence before the bids are opened, and be present when they are: presence counts while the supervisor has this page or the live page open (seen within the last minute).',
   },
   witness: 'Confirm presence',
   witnessConfirm: 'Confirm that you are present, as supervisor, at the opening of {{name}}?',

@@ -35,7 +35,8 @@ export const openingZh: Widen<typeof openingEn> = {
   witnessedAt: '{{name}}，{{time}}',
   hint: {
     notYet: '开标时间为 {{time}}，届时方可开标。',
-    needWitness: '开标前须由监督人员确认到场，确认后 2 小时内有效。',
+    needWitness:
+      '开标前须由监督人员确认到场，且开标时须在场：监督人员打开本页面或现场直播页面（一分钟内出现）即视为在场。',
   },
   witness: '确认到场',
   witnessConfirm: '确认您作为监督人员到场监督 {{name}} 的开标？',

@@ -125,7 +125,7 @@ function DrawnList({ draw }: { draw: PanelDraw }) {
   const done = check && typeof check === 'object' ? check : null;
   const all = done && done.listHashMatches && done.commitmentMatches && done.orderMatches;
   return (
-    <>
+    <Space orientation="vertical" size="small" style={{ width: '100%' }}>
       <Table
         rowKey="expertId"
         size="small"
@@ -165,7 +165,7 @@ function DrawnList({ draw }: { draw: PanelDraw }) {
         ) : null}
         {check === 'unavailable' ? <Alert type="error" showIcon title={t('scoring.draw.checkUnavailable')} /> : null}
       </Space>
-    </>
+    </Space>
   );
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Authorized } from '@/shared/components/authorized';
 import { DictTag } from '@/shared/components/dict-tag';
+import { LiveLink } from '@/shared/components/live-link';
 import { LinkButton } from '@/shared/components/link-button';
 import { SelectFilter } from '@/shared/components/list-kit/filters';
 import { ListFrame } from '@/shared/components/list-kit/list-frame';
@@ -128,6 +129,7 @@ export default function MyApplicationsPage() {
         columns={columns}
         rowActions={(a) => (
           <>
+            <LiveLink projectId={a.projectId} inline />
             {mayChooseLetter(a) ? (
               <Authorized permissions={['web:project:list']}>
                 <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => setChoosing(a)}>

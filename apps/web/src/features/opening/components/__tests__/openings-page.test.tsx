@@ -117,6 +117,14 @@ describe('the opening page', () => {
     );
   });
 
+  it('links to the live page and, while unopened, reads it in the background to count the reader present', async () => {
+    const server = serve({ canWitness: true, canOpen: false, waitingFor: 'witness', record: null });
+    renderOpenings('/mandraw/opening?project=9', ['selection:opening:list', 'selection:draw:witness']);
+    expect(await screen.findByText('Follow live')).toHaveAttribute('href', '/live/9');
+    await waitFor(() => expect(server.mock.calls.some(([input]) => String(input).endsWith('/api/live/9'))).toBe(true));
+    expect(screen.getByText(/while the supervisor has this page or the live page open/)).toBeInTheDocument();
+  });
+
   it('offers the supervisor the presence button only', async () => {
     serve({ canWitness: true, canOpen: false, waitingFor: 'witness', record: null });
     renderOpenings('/mandraw/opening?project=9', ['selection:opening:list', 'selection:draw:witness']);
