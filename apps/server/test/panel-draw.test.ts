@@ -154,6 +154,15 @@ describe('a panel drawn from the expert pool', () => {
     );
     expect(audit!.data).toMatchObject({ listHash: after.listHash, seed: after.seed });
 
+    // Each drawn expert is texted, in both languages.
+    const texts = await queryRows<{ content: string }>(
+      t.database.db,
+      sql`select content from sms_outbox where tel in ('13800000006', '13800000007') and content like '%evaluation panel%'`,
+    );
+    const demoSeated = seated.filter((u: number) => u === e1 || u === e2).length;
+    expect(texts).toHaveLength(demoSeated);
+    for (const m of texts)
+      expect(m.content).toMatch(/^您已被抽取为项目“.+”（.+）的评审专家.* You were drawn onto the evaluation panel of /);
     // Each drawn expert sees the project and may score it.
     const tokenOf = new Map<number, () => Promise<string>>([
       [e1, () => signInAs(t, 'expert1')],

@@ -253,6 +253,34 @@ export function createScoringService({
     return { row, eligible, bidderCreditCodes, representatives };
   }
 
+  /**
+   * Texts each member of a drawn panel, after the draw committed: the experts that they were
+   * drawn, the representatives that they sit on it; Chinese first, then English. A failed send is
+   * logged, the panel stands.
+   */
+  async function textPanel(l: Loaded, experts: number[], representatives: number[]) {
+    const named = text(`${l.project.name} (${l.project.code})`, `“${l.project.name}”（${l.project.code}）`);
+    const drawnText = text(
+      `You were drawn onto the evaluation panel of ${named.en}: sign in and score it on Best-value scoring.`,
+      `您已被抽取为项目${named.zh}的评审专家，请登录平台在“综合评分”中评分。`,
+    );
+    const repText = text(
+      `You sit on the evaluation panel of ${named.en} as the owner's representative: sign in and score it on Best-value scoring.`,
+      `您作为业主代表参加项目${named.zh}的评审，请登录平台在“综合评分”中评分。`,
+    );
+    for (const [userId, message] of [
+      ...experts.map((u) => [u, drawnText] as const),
+      ...representatives.map((u) => [u, repText] as const),
+    ]) {
+      try {
+        const tel = (await accountsRepository.profile(db, userId))?.tel;
+        if (tel) await sms.send(tel, `${message.zh} ${message.en}`);
+      } catch (err) {
+        onSmsFailure(err);
+      }
+    }
+  }
+
   /** Tells each bidder its total and place, in the ranking's transaction (texted after it commits). */
   function notify(tx: Tx, l: Loaded, ranked: ScoredBid[], actorId: number) {
     const byCompany = new Map(ranked.map((b) => [l.companyOf.get(b.bidId)!, b]));
@@ -418,9 +446,11 @@ export function createScoringService({
           ),
         );
       const seed = openPanelSeed(row, bidKey);
+      let drawnMembers: number[] = [];
       try {
         const drawn = await drawPanelOrder(listed, seed, body.entropy, body.experts);
-        const members = [...drawn.seated.map((c) => c.userId), ...body.ownerReps];
+        drawnMembers = drawn.seated.map((c) => c.userId);
+        const members = [...drawnMembers, ...body.ownerReps];
         await db.transaction(async (tx) => {
           await lockScoring(tx, id);
           const now = await repo.panel(tx, id);
@@ -458,6 +488,7 @@ export function createScoringService({
       } finally {
         seed.fill(0);
       }
+      await textPanel(l, drawnMembers, body.ownerReps);
     },
 
     async detail(actor: SignedInUser, id: number): Promise<Detail> {
