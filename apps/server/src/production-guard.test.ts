@@ -54,7 +54,7 @@ describe('production guard', () => {
     try {
       await seedBase(database.db, 'Admin@2026');
       await seedDemo(database.db);
-      expect(await demoAccountsWithDocumentedPassword(database.db, verifyPassword)).toHaveLength(8);
+      expect(await demoAccountsWithDocumentedPassword(database.db, verifyPassword)).toHaveLength(11);
       await database.db.execute(
         sql`update users set password_hash = ${await hashPassword('Changed-2027')} where demo = 1`,
       );

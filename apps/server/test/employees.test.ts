@@ -23,18 +23,21 @@ afterAll(() => t.close());
 describe('employee accounts', () => {
   it('lists employees with filters and paging, without suppliers', async () => {
     const all = (await as(t.app, admin).get('/api/system/users?pageSize=100')).json();
-    expect(all.total).toBe(6);
+    expect(all.total).toBe(9);
     expect(all.rows.map((u: { loginUid: string }) => u.loginUid).sort()).toEqual([
       'admin',
       'auditor1',
+      'expert1',
+      'expert2',
+      'expert3',
       'finance1',
       'guarantor1',
       'owner1',
       'supervisor1',
     ]);
     const page = (await as(t.app, admin).get('/api/system/users?pageNum=2&pageSize=4')).json();
-    expect(page.rows).toHaveLength(2);
-    expect(page.total).toBe(6);
+    expect(page.rows).toHaveLength(4);
+    expect(page.total).toBe(9);
     const owners = (await as(t.app, admin).get('/api/system/users?roleKey=owner')).json();
     expect(owners.rows).toEqual([
       expect.objectContaining({
