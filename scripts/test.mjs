@@ -5,8 +5,9 @@
 //
 // On two cores the steps are paired so that one's waits (the API suite on PostgreSQL waits for the
 // database server, the browser suite for pages and the scheduler) leave room for the other: the
-// web's component tests run beside the first, the API suite on PGlite beside the second. Each
-// output is printed whole when its step ends.
+// web's component tests run beside the first, the API suite on PGlite beside the second, followed
+// (with a PostgreSQL server) by every bench once at a tiny size, so that none rots. Each output is
+// printed whole when its step ends.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -20,10 +21,14 @@ delete embedded.DATABASE_URL;
 const step = (name, args, env) => ({ name, args, env });
 const web = step('web component tests', ['test', '-w', 'apps/web'], process.env);
 const pglite = step('API tests on the embedded PGlite', ['test', '-w', 'apps/server'], embedded);
-/** Groups run one after another; the steps of a group run at once. */
+const benches = step('every bench once at a tiny size', ['run', 'bench:smoke', '-w', 'bench'], process.env);
+/** Groups run one after another; the lanes of a group run at once, each lane's steps in turn. */
 const groups = [
-  postgres ? [step(`API tests on ${postgres}`, ['test', '-w', 'apps/server'], process.env), web] : [web],
-  [step(`end-to-end tests on ${postgres ?? 'the embedded PGlite'}`, ['test', '-w', 'e2e'], process.env), pglite],
+  postgres ? [[step(`API tests on ${postgres}`, ['test', '-w', 'apps/server'], process.env)], [web]] : [[web]],
+  [
+    [step(`end-to-end tests on ${postgres ?? 'the embedded PGlite'}`, ['test', '-w', 'e2e'], process.env)],
+    postgres ? [pglite, benches] : [pglite],
+  ],
 ];
 
 /** `4m 12s`, `38s`: a step's wall time as CI's log shows it. */
@@ -60,7 +65,13 @@ function run({ name, args, env }, alone) {
 
 const timings = [];
 const started = Date.now();
-for (const group of groups) timings.push(...(await Promise.all(group.map((s) => run(s, group.length === 1)))));
+const runLane = async (lane, alone) => {
+  const done = [];
+  for (const s of lane) done.push(await run(s, alone));
+  return done;
+};
+for (const group of groups)
+  timings.push(...(await Promise.all(group.map((lane) => runLane(lane, group.length === 1)))).flat());
 console.log('\nSteps:');
 const width = Math.max(...timings.map((t) => t.name.length));
 for (const t of timings) console.log(`  ${t.ok ? 'ok    ' : 'FAILED'}  ${t.name.padEnd(width)}  ${t.took.padStart(7)}`);

@@ -21,7 +21,9 @@ const COLUMNS = `p.id, p.code, p.name, d.name as "ownerName", p.type_id as "type
   t.name_zh as "typeNameZh", p.place_id as "placeId", pl.name as "placeName", pl.name_zh as "placeNameZh", p.budget,
   p.model, p.guarantee_required as "guaranteeRequired", p.guarantee_amount as "guaranteeAmount",
   p.signup_start as "signupStart", p.bid_deadline as "bidDeadline", p.opening_at as "openingAt", p.status,
-  p.published_at as "publishedAt"`;
+  p.published_at as "publishedAt",
+  case when p.status <> 'published' then 'closed' when app_now() < p.signup_start then 'not_started'
+    when app_now() < p.bid_deadline then 'open' else 'closed' end as signup`;
 const JOINS = `projects p join project_types t on t.id = p.type_id join places pl on pl.id = p.place_id
   join departments d on d.id = p.owner_dept_id`;
 

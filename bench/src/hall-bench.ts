@@ -5,64 +5,39 @@
  * Target: at least 60% of the ceiling's throughput and p99 under 50 ms on 2 cores.
  */
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.ts';
 import { ensureDatabase } from './databases.ts';
 import { start, startServer, waitFor } from './processes.ts';
+import { load, type Figures } from './http-load.ts';
 import { seedBenchProjects } from './seed-projects.ts';
 
 const dbName = process.env.BENCH_DATABASE ?? 'lvb_bench';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const projectCount = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const API_PORT = 18180;
 const CEILING_PORT = 18190;
 
 /**
  * The ceiling must answer the same data as the server, or the ratio means nothing: a few pages
- * and details are compared before measuring (notice times as instants, the ceiling writes
- * PostgreSQL's own form of them).
+ * and details are compared before measuring, as parsed answers (the order of an object's keys is
+ * not part of the answer; notice times as instants, the ceiling writes PostgreSQL's own form).
  */
+export function normalAnswer(body: { data?: { notices?: { createdAt: string }[] } }) {
+  for (const n of body.data?.notices ?? []) n.createdAt = new Date(n.createdAt).toISOString();
+  return body;
+}
+
 async function checkSameAnswers(pairs: [string, string][]) {
-  const normal = (body: { data?: { notices?: { createdAt: string }[] } }) => {
-    for (const n of body.data?.notices ?? []) n.createdAt = new Date(n.createdAt).toISOString();
-    return JSON.stringify(body);
-  };
   for (const [server, ceiling] of pairs) {
-    const [a, b] = await Promise.all([server, ceiling].map(async (u) => normal(await (await fetch(u)).json())));
-    if (a !== b)
-      throw new Error(`the ceiling does not answer what the server answers:\n${server}\n${a}\n${ceiling}\n${b}`);
+    const [a, b] = await Promise.all([server, ceiling].map(async (u) => normalAnswer(await (await fetch(u)).json())));
+    if (!isDeepStrictEqual(a, b))
+      throw new Error(
+        `the ceiling does not answer what the server answers:\n${server}\n${JSON.stringify(a)}\n${ceiling}\n${JSON.stringify(b)}`,
+      );
   }
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(base: string, path: (i: number) => string): Promise<Figures> {
-  let i = 0;
-  // A short warm-up fills caches and prepared plans, then the measured run.
-  await autocannon({
-    url: base,
-    connections,
-    duration: 2,
-    requests: [{ setupRequest: (r) => ({ ...r, path: path(i++) }) }],
-  });
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ setupRequest: (r) => ({ ...r, path: path(i++) }) }],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 async function main() {
@@ -70,7 +45,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   const t0 = Date.now();
-  const seeded = await seedBenchProjects(database);
+  const seeded = await seedBenchProjects(database, projectCount);
   const typeIds = await queryRows<{ id: number }>(database.db, sql`select id from project_types order by id`);
   const [range] = await queryRows<{ lo: number; hi: number }>(
     database.db,
@@ -112,13 +87,13 @@ async function main() {
     const rows: [string, Figures, Figures][] = [];
     rows.push([
       'hall list (type + model filter, page 1)',
-      await load(`http://127.0.0.1:${API_PORT}`, listPath),
-      await load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/list?${listFilter(i)}`),
+      await load(`http://127.0.0.1:${API_PORT}`, listPath, connections, duration),
+      await load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/list?${listFilter(i)}`, connections, duration),
     ]);
     rows.push([
       'project detail',
-      await load(`http://127.0.0.1:${API_PORT}`, (i) => `/api/hall/projects/${pick(i)}`),
-      await load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/detail/${pick(i)}`),
+      await load(`http://127.0.0.1:${API_PORT}`, (i) => `/api/hall/projects/${pick(i)}`, connections, duration),
+      await load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/detail/${pick(i)}`, connections, duration),
     ]);
     // Other work on the machine skews both sides; the load average says whether there was any.
     console.log(

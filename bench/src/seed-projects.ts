@@ -64,7 +64,7 @@ async function insertProjects({ db }: Database, n: number, missing: number) {
       'Bench project ' || g || ' ' || (array['road works','school repair','park design','survey','cleaning services','office goods'])[1 + g % 6],
       owners.ids[1 + g % array_length(owners.ids, 1)], creator.id,
       types.ids[1 + g % array_length(types.ids, 1)], leaf.ids[1 + g % array_length(leaf.ids, 1)],
-      (10000 + (g * 7919) % 90000000)::bigint, 1 + (g / 6) % 3, 3, g % 3 <> 0, 0,
+      (10000 + (g::bigint * 7919) % 90000000)::bigint, 1 + (g / 6) % 3, 3, g % 3 <> 0, 0,
       ${signupStart}, ${bidDeadline(g)}, ${openingAt(g)}, 3,
       'Qualification of bench project ' || g, 'Description of bench project ' || g, 'Bench contact', '0571-0000000',
       ${status(g)}, ${publishedAt(g)}, now(), now()

@@ -187,7 +187,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   // Signed cookies: the device cookie of the sign-in throttle.
-  await app.register(cookie, { secret: config.codeSecret });
+  await app.register(cookie, { secret: config.codeSecret, hook: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 6, fields: 10, parts: 20 } });
   await app.register(accessPlugin, { sessions });
   await app.register(idempotencyPlugin, { db });

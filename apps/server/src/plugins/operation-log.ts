@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { operationLogRepository } from '../modules/operation-log/operation-log.repository.ts';
@@ -11,7 +11,8 @@ declare module 'fastify' {
   }
 }
 
-const isWrite = (req: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+const READS = ['GET', 'HEAD', 'OPTIONS'];
+const isWrite = (req: FastifyRequest) => !READS.includes(req.method);
 
 /**
  * Writes one operation-log row for every write call: who, what (the route's summary), when,
@@ -19,7 +20,7 @@ const isWrite = (req: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(re
  * passwords and codes. Writing the row never fails or delays the answer.
  */
 export const operationLogPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
-  app.addHook('onSend', async (req, _reply, payload) => {
+  const onSend: onSendHookHandler = async (req, _reply, payload) => {
     if (isWrite(req) && typeof payload === 'string' && payload.startsWith('{')) {
       try {
         const body = JSON.parse(payload) as { code?: unknown; msg?: unknown };
@@ -30,9 +31,9 @@ export const operationLogPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { 
       }
     }
     return payload;
-  });
+  };
 
-  app.addHook('onResponse', async (req, reply) => {
+  const onResponse: onResponseHookHandler = async (req, reply) => {
     if (!isWrite(req) || !req.routeOptions.url) return;
     const code = req.resultCode ?? (reply.statusCode < 400 ? 200 : reply.statusCode);
     const ok = code === 200;
@@ -57,5 +58,13 @@ export const operationLogPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { 
         durationMs: Math.round(reply.elapsedTime),
       })
       .catch((err: unknown) => req.log.warn({ err }, 'operation log row not written'));
+  };
+
+  // Only write calls are logged: their routes get the hooks, and reads (the busy public pages)
+  // pay nothing for them.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (![route.method].flat().some((m) => !READS.includes(m))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), onSend] as RouteOptions['onSend'];
+    route.onResponse = [...[route.onResponse ?? []].flat(), onResponse] as RouteOptions['onResponse'];
   });
 });

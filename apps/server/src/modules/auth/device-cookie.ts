@@ -18,7 +18,8 @@ export function deviceCookie(secret: string, secure: boolean) {
     createHmac('sha256', secret).update(`device:${accountKey}`).digest('base64url').slice(0, 22);
 
   return (req: FastifyRequest, reply: FastifyReply): Pick<RequestMeta, 'knownDevice' | 'rememberDevice'> => {
-    const raw = req.cookies[COOKIE];
+    // Cookies are parsed here only: no other call reads one, so no request pays for parsing them.
+    const raw = req.headers.cookie ? req.server.parseCookie(req.headers.cookie)[COOKIE] : undefined;
     const opened = raw ? req.unsignCookie(raw) : null;
     const known = opened?.valid && opened.value ? opened.value.split('.').slice(0, MAX_ACCOUNTS) : [];
     return {
