@@ -33,6 +33,7 @@ import { rolesRepository } from '../../apps/server/src/modules/roles/roles.repos
 import { createSessionService } from '../../apps/server/src/modules/sessions/sessions.service.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { seedBase } from '../../apps/server/src/seed/seed.ts';
+import { publishedSealedProject } from './bench-project.ts';
 import { databaseServer, dropDatabase, freshDatabase } from './databases.ts';
 import { startServer, stop, waitFor } from './processes.ts';
 import { percentile, printTable, recordFigures } from './report.ts';
@@ -46,7 +47,6 @@ const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 15);
 const FAULT_SECONDS = Number(process.env.BENCH_FAULT_SECONDS ?? 5);
 const SETUP_PORT = 18200;
 const PORTS = [18201, 18202];
-const DAY = 86_400_000;
 const PDF = new Blob(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], { type: 'application/pdf' });
 /** How many times a client sends a request that failed retryably, and how long it waits first. */
 const TRIES = 12;
@@ -110,35 +110,13 @@ async function scene(database: Database, url: string) {
     const form = new FormData();
     form.append('file', PDF, 'document.pdf');
     const document = (await json(base, 'POST', '/common/upload', owner, form)).fileName as string;
-    const options = (await json(base, 'GET', '/api/hall/options')).data as {
-      types: { id: number; code: string }[];
-      places: { children?: { children?: { id: number }[] }[] }[];
-    };
-    const start = Date.now() - DAY;
-    const projectId = (
-      (
-        await json(base, 'POST', '/api/projects', owner, {
-          name: 'Bench burst project',
-          typeId: options.types.find((x) => x.code === 'construction')!.id,
-          placeId: options.places[0]!.children![0]!.children![0]!.id,
-          budget: 300_000_000,
-          model: 2,
-          minParticipants: 3,
-          guaranteeRequired: false,
-          guaranteeAmount: 0,
-          signupStart: new Date(start).toISOString(),
-          bidDeadline: new Date(start + 10 * DAY).toISOString(),
-          openingAt: new Date(start + 11 * DAY).toISOString(),
-          publicityDays: 3,
-          qualification: '',
-          contactName: 'Olivia Owner',
-          contactTel: '0571-8765 4321',
-          documents: [document],
-        })
-      ).data as { id: number }
-    ).id;
-    await json(base, 'POST', `/api/projects/${projectId}/submit`, owner);
-    await json(base, 'POST', `/api/projects/${projectId}/approve`, auditor);
+    const projectId = await publishedSealedProject(
+      (method, path, token, body) => json(base, method, path, token, body),
+      owner,
+      auditor,
+      'Bench burst project',
+      document,
+    );
 
     const sessions = createSessionService({ db: database.db, idleMinutes: 600, absoluteHours: 24 });
     const passwordHash = await hashPassword('Bench-pass-2026');
@@ -459,6 +437,7 @@ async function main() {
     ].filter(Boolean);
     if (problems.length) console.log(`\nNot met: ${problems.join('; ')}.`);
     else console.log('\nEvery target met.');
+    // Nothing lost or doubled fails any run; the latency target is judged on full runs only.
     process.exitCode = problems.filter((p) => !p.startsWith('p99')).length ? 1 : 0;
   } finally {
     await Promise.all(servers.map((s) => stop(s)));

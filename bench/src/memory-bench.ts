@@ -20,6 +20,7 @@ import { DEFAULT_LOGIN_AES_KEY } from '../../apps/server/src/config.ts';
 import { createLoginCipher } from '../../apps/server/src/lib/login-cipher.ts';
 import { databaseReachable, databaseServer, dropDatabase, freshDatabase } from './databases.ts';
 import { memoryOf, resetPeak, startServer, stop, waitFor } from './processes.ts';
+import { smokeRun } from './report.ts';
 
 const budgets = { embedded: 350, postgres: 200 };
 const rounds = Number(process.env.BENCH_MEMORY_ROUNDS ?? 3);
@@ -237,7 +238,8 @@ async function main() {
       `| ${name} | ${mb(f.afterStart)} | ${mb(f.peak)} | ${mb(f.afterLoad)} | ${f.requests} | ${budget} | ${within ? 'yes' : 'NO'} |`,
     );
   }
-  if (over) process.exit(1);
+  // A smoke run (CI, one round) keeps the bench working; budgets are judged on full runs.
+  if (over && !smokeRun) process.exit(1);
 }
 
 main().catch((err) => {

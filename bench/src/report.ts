@@ -4,6 +4,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
+/** A run at a tiny size to keep a bench working (`npm run bench:smoke`): targets are not judged. */
+export const smokeRun = process.env.BENCH_SMOKE === '1';
+
 const file = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
 /** The value at fraction `p` of sorted figures (0 when there are none). */
@@ -24,7 +27,7 @@ const cell = (v: unknown) => (typeof v === 'number' ? (Number.isInteger(v) ? Str
  * tiny sizes CI runs) records nothing.
  */
 export async function recordFigures(bench: string, figures: Record<string, unknown>) {
-  if (process.env.BENCH_SMOKE === '1') return;
+  if (smokeRun) return;
   const text = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmark figures\n';
   const keys = ['date', 'cores', 'load', ...Object.keys(figures)];
   const row = `| ${[new Date().toISOString().slice(0, 16).replace('T', ' '), cpus().length, loadavg()[0]!.toFixed(2), ...Object.values(figures)].map(cell).join(' | ')} |`;

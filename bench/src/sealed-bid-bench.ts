@@ -16,6 +16,7 @@ import { openDatabase, queryRows, type Database } from '../../apps/server/src/db
 import { createLoginCipher } from '../../apps/server/src/lib/login-cipher.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { seedBase } from '../../apps/server/src/seed/seed.ts';
+import { publishedSealedProject } from './bench-project.ts';
 import { freshDatabase } from './databases.ts';
 
 const dbName = process.env.BENCH_BIDS_DATABASE ?? 'lvb_bench_bids';
@@ -24,7 +25,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 18192;
 const base = `http://127.0.0.1:${PORT}`;
 const PDF = new Blob(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], { type: 'application/pdf' });
-const DAY = 86_400_000;
 
 async function call(
   method: string,
@@ -128,35 +128,7 @@ async function main() {
     const t0 = Date.now();
     const tokens: string[] = [];
     for (let i = 1; i <= suppliers; i++) tokens.push(await supplier(database, i));
-    const options = (await call('GET', '/api/hall/options')).data as {
-      types: { id: number; code: string }[];
-      places: { children?: { children?: { id: number }[] }[] }[];
-    };
-    const start = Date.now() - DAY;
-    const project = (
-      (
-        await call('POST', '/api/projects', owner, {
-          name: 'Bench sealed-bid project',
-          typeId: options.types.find((x) => x.code === 'construction')!.id,
-          placeId: options.places[0]!.children![0]!.children![0]!.id,
-          budget: 300_000_000,
-          model: 2,
-          minParticipants: 3,
-          guaranteeRequired: false,
-          guaranteeAmount: 0,
-          signupStart: new Date(start).toISOString(),
-          bidDeadline: new Date(start + 10 * DAY).toISOString(),
-          openingAt: new Date(start + 11 * DAY).toISOString(),
-          publicityDays: 3,
-          qualification: '',
-          contactName: 'Olivia Owner',
-          contactTel: '0571-8765 4321',
-          documents: [await upload(owner)],
-        })
-      ).data as { id: number }
-    ).id;
-    await call('POST', `/api/projects/${project}/submit`, owner);
-    await call('POST', `/api/projects/${project}/approve`, auditor);
+    const project = await publishedSealedProject(call, owner, auditor, 'Bench sealed-bid project', await upload(owner));
     for (const token of tokens) {
       const applied = (
         await call('POST', `/api/hall/projects/${project}/apply`, token, {
