@@ -1,7 +1,7 @@
 import { PUBLIC_STATUSES } from '@lvb/contracts/project-workflow';
 import type { SignupState } from '@lvb/contracts/project-rows';
 import type { hallQuery } from '@lvb/contracts/projects';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
@@ -60,7 +60,21 @@ const jsonColumns = Object.fromEntries(
   Object.entries(publicColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
 );
 
-export const isPublic = and(inArray(projects.status, [...PUBLIC_STATUSES]), isNotNull(projects.publishedAt));
+/**
+ * The public statuses written into the statement as constants, not bound as twelve parameters a
+ * call: the hall's statements are the busiest, and every parameter is sent and bound each time.
+ * They are the workflow's own identifiers, never input.
+ */
+const publicStatusList = sql.raw(
+  PUBLIC_STATUSES.map((s) => {
+    if (!/^[a-z_]+$/.test(s)) throw new Error(`not a status identifier: ${s}`);
+    return `'${s}'`;
+  }).join(', '),
+);
+const publicStatus = (column: typeof projects.status | typeof projectHallTotals.status) =>
+  sql`${column} in (${publicStatusList})`;
+
+export const isPublic = and(publicStatus(projects.status), isNotNull(projects.publishedAt));
 
 export type HallQuery = z.output<typeof hallQuery> & { pageNum: number; pageSize: number };
 
@@ -121,7 +135,7 @@ export function createHallRepository(db: Db) {
       .from(projectHallTotals)
       .where(
         and(
-          inArray(projectHallTotals.status, [...PUBLIC_STATUSES]),
+          publicStatus(projectHallTotals.status),
           q.typeId ? eq(projectHallTotals.typeId, param('typeId')) : undefined,
           q.placeId ? inPlaceTree(projectHallTotals.placeId) : undefined,
           q.model ? eq(projectHallTotals.model, param('model')) : undefined,
