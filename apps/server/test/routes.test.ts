@@ -122,10 +122,19 @@ describe('route access', () => {
     expect(filtered.statusCode).toBe(400);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends security headers: a strict set on API answers, the page policy on pages', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/hall' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
 
