@@ -16,7 +16,7 @@ import { seedBenchProjects } from './seed-projects.ts';
 
 const dbName = process.env.BENCH_DATABASE ?? 'lvb_bench';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 15);
 const projectCount = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const API_PORT = 18180;
 const CEILING_PORT = 18190;
@@ -39,6 +39,25 @@ async function checkSameAnswers(pairs: [string, string][]) {
         `the ceiling does not answer what the server answers:\n${server}\n${JSON.stringify(a)}\n${ceiling}\n${JSON.stringify(b)}`,
       );
   }
+}
+
+/** Rounds per side: the server and the ceiling take turns, so that drift on the machine meets both. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const roundSeconds = Math.max(1, Math.round(duration / rounds));
+
+/** The median of each figure over the rounds, the two sides measured in turn. */
+async function paired(server: () => Promise<Figures>, ceiling: () => Promise<Figures>): Promise<[Figures, Figures]> {
+  const a: Figures[] = [];
+  const b: Figures[] = [];
+  for (let r = 0; r < rounds; r++) {
+    a.push(await server());
+    b.push(await ceiling());
+  }
+  const median = (runs: Figures[]): Figures => {
+    const mid = (k: keyof Figures) => [...runs.map((x) => x[k])].sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
+    return { rps: mid('rps'), p50: mid('p50'), p99: mid('p99'), errors: runs.reduce((n, x) => n + x.errors, 0) };
+  };
+  return [median(a), median(b)];
 }
 
 async function main() {
@@ -88,17 +107,21 @@ async function main() {
     const rows: [string, Figures, Figures][] = [];
     rows.push([
       'hall list (type + model filter, page 1)',
-      await load(`http://127.0.0.1:${API_PORT}`, listPath, connections, duration),
-      await load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/list?${listFilter(i)}`, connections, duration),
+      ...(await paired(
+        () => load(`http://127.0.0.1:${API_PORT}`, listPath, connections, roundSeconds),
+        () => load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/list?${listFilter(i)}`, connections, roundSeconds),
+      )),
     ]);
     rows.push([
       'project detail',
-      await load(`http://127.0.0.1:${API_PORT}`, (i) => `/api/hall/projects/${pick(i)}`, connections, duration),
-      await load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/detail/${pick(i)}`, connections, duration),
+      ...(await paired(
+        () => load(`http://127.0.0.1:${API_PORT}`, (i) => `/api/hall/projects/${pick(i)}`, connections, roundSeconds),
+        () => load(`http://127.0.0.1:${CEILING_PORT}`, (i) => `/detail/${pick(i)}`, connections, roundSeconds),
+      )),
     ]);
     // Other work on the machine skews both sides; the load average says whether there was any.
     console.log(
-      `\n${connections} connections, ${duration} s each, PostgreSQL ${new URL(url).host}, load average ${loadBefore} before, ${loadavg()[0]!.toFixed(2)} after\n`,
+      `\n${connections} connections, ${rounds} rounds of ${roundSeconds} s per side taken in turn (medians), PostgreSQL ${new URL(url).host}, load average ${loadBefore} before, ${loadavg()[0]!.toFixed(2)} after\n`,
     );
     console.log(
       '| scenario | server req/s | p50 ms | p99 ms | errors | ceiling req/s | ceiling p99 ms | ratio | target met |',
