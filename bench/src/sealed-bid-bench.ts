@@ -17,7 +17,7 @@ import { createLoginCipher } from '../../apps/server/src/lib/login-cipher.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { seedBase } from '../../apps/server/src/seed/seed.ts';
 import { publishedSealedProject } from './bench-project.ts';
-import { freshDatabase } from './databases.ts';
+import { dropDatabase, freshDatabase } from './databases.ts';
 
 const dbName = process.env.BENCH_BIDS_DATABASE ?? 'lvb_bench_bids';
 const suppliers = Number(process.env.BENCH_SUPPLIERS ?? 50);
@@ -190,6 +190,8 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
+    // The shared server keeps nothing of the run (BENCH_KEEP=1 keeps it to look at).
+    if (process.env.BENCH_KEEP !== '1') await dropDatabase(dbName);
   }
 }
 
