@@ -1,8 +1,7 @@
-import { DRAW_ENTROPY } from '@lvb/contracts/draw';
+import { entropyRule, useBindingStep } from '@/shared/lib/binding-step';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '@/shared/components/list-kit/form-dialog';
 import { useIsMobile } from '@/shared/lib/app-state';
 import { useIdempotencyKey } from '@/shared/lib/idempotency-key';
 import { feedback } from '@/shared/lib/notify';
@@ -14,33 +13,25 @@ function WitnessModal({ draw, onClose, onDrawn }: { draw: DrawRow; onClose: () =
   const [form] = Form.useForm<{ entropy: string }>();
   const idempotency = useIdempotencyKey();
   const [entropy, setEntropy] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, clearRefusal, run: bind } = useBindingStep();
 
   const next = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    setRefusal(null);
+    clearRefusal();
     setEntropy((v.entropy ?? '').trim());
   };
 
-  const run = async () => {
-    if (entropy === null) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await drawNow(draw.id, entropy, idempotency.keyFor({ draw: draw.id, entropy }));
-      idempotency.answered();
-      feedback().message.success(t('draws.witness.done'));
-      onDrawn();
-      onClose();
-    } catch (error) {
-      // The server's reason (not yet the draw time, the project not evaluating…) stays in view.
-      setRefusal(refusalText(error) ?? (error instanceof Error ? error.message : String(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = () =>
+    entropy === null
+      ? undefined
+      : bind(async () => {
+          await drawNow(draw.id, entropy, idempotency.keyFor({ draw: draw.id, entropy }));
+          idempotency.answered();
+          feedback().message.success(t('draws.witness.done'));
+          onDrawn();
+          onClose();
+        });
 
   return (
     <Modal
@@ -75,14 +66,7 @@ function WitnessModal({ draw, onClose, onDrawn }: { draw: DrawRow; onClose: () =
           <Form.Item
             name="entropy"
             label={t('draws.witness.entropy')}
-            rules={[
-              {
-                validator: async (_, value: unknown) => {
-                  if (!DRAW_ENTROPY.test(String(value ?? '').trim()))
-                    throw new Error(t('draws.witness.entropyInvalid'));
-                },
-              },
-            ]}
+            rules={[entropyRule(t('draws.witness.entropyInvalid'))]}
           >
             <Input inputMode="numeric" autoComplete="off" maxLength={40} style={{ fontFamily: 'monospace' }} />
           </Form.Item>

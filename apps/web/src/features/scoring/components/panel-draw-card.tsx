@@ -1,11 +1,11 @@
-import { DRAW_ENTROPY, checkDraw, type DrawCheck } from '@lvb/contracts/draw';
+import { entropyRule, useBindingStep } from '@/shared/lib/binding-step';
+import { checkDraw, type DrawCheck } from '@lvb/contracts/draw';
 import { Perm } from '@lvb/contracts/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '@/shared/components/authorized';
-import { refusalText } from '@/shared/components/list-kit/form-dialog';
 import { NumberInput } from '@/shared/components/number-input';
 import { useIsMobile } from '@/shared/lib/app-state';
 import { formatTime } from '@/shared/lib/format';
@@ -183,33 +183,26 @@ function DrawPanelModal({ detail: d, draw, onClose }: { detail: ScoringDetail; d
   const [form] = Form.useForm<DrawForm>();
   const idempotency = useIdempotencyKey();
   const [body, setBody] = useState<{ experts: number; ownerReps: number[]; entropy: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, clearRefusal, run: bind } = useBindingStep();
   const eligible = draw.eligible ?? 0;
   const repName = new Map(draw.representatives.map((r) => [r.userId, r.name]));
 
   const next = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    setRefusal(null);
+    clearRefusal();
     setBody({ experts: numberValue(v.experts)!, ownerReps: v.ownerReps ?? [], entropy: (v.entropy ?? '').trim() });
   };
-  const run = async () => {
-    if (!body) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await drawPanel(d.projectId, body, idempotency.keyFor(body));
-      idempotency.answered();
-      feedback().message.success(t('scoring.draw.done'));
-      await client.invalidateQueries({ queryKey: ['scoring'] });
-      onClose();
-    } catch (error) {
-      setRefusal(refusalText(error) ?? (error instanceof Error ? error.message : String(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = () =>
+    body
+      ? bind(async () => {
+          await drawPanel(d.projectId, body, idempotency.keyFor(body));
+          idempotency.answered();
+          feedback().message.success(t('scoring.draw.done'));
+          await client.invalidateQueries({ queryKey: ['scoring'] });
+          onClose();
+        })
+      : undefined;
 
   return (
     <Modal
@@ -282,13 +275,7 @@ function DrawPanelModal({ detail: d, draw, onClose }: { detail: ScoringDetail; d
             name="entropy"
             label={t('scoring.draw.entropy')}
             extra={t('scoring.draw.entropyHint')}
-            rules={[
-              {
-                validator: async (_, value: unknown) => {
-                  if (!DRAW_ENTROPY.test(String(value ?? '').trim())) throw new Error(t('scoring.draw.entropyInvalid'));
-                },
-              },
-            ]}
+            rules={[entropyRule(t('scoring.draw.entropyInvalid'))]}
           >
             <Input inputMode="numeric" autoComplete="off" maxLength={40} style={{ fontFamily: 'monospace' }} />
           </Form.Item>
