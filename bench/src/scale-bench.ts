@@ -13,7 +13,7 @@ import { openDatabase, queryRows } from '../../apps/server/src/db/client.ts';
 import { dropDatabase, freshDatabase } from './databases.ts';
 import { load, type Figures } from './http-load.ts';
 import { startServer, stop, waitFor } from './processes.ts';
-import { printTable, recordFigures } from './report.ts';
+import { printTable, recordFigures, smokeRun } from './report.ts';
 import { seedBenchProjects } from './seed-projects.ts';
 
 const dbName = process.env.BENCH_SCALE_DATABASE ?? 'lvb_bench_scale';
@@ -21,6 +21,9 @@ const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = 18210;
+
+/** How many times `base` a p99 is; the load tool counts whole milliseconds, so under 1 ms counts as 1. */
+const growth = (p99: number, base: number) => Math.max(p99, 1) / Math.max(base, 1);
 
 async function main() {
   const url = await freshDatabase(dbName);
@@ -93,7 +96,7 @@ async function main() {
       r.detail.p50,
       r.detail.p99,
       r.list.errors + r.detail.errors,
-      `${(r.list.p99 / first.list.p99).toFixed(2)}x, ${(r.detail.p99 / first.detail.p99).toFixed(2)}x`,
+      `${growth(r.list.p99, first.list.p99).toFixed(2)}x, ${growth(r.detail.p99, first.detail.p99).toFixed(2)}x`,
     ]),
   );
   for (const r of results)
@@ -106,12 +109,14 @@ async function main() {
       errors: r.list.errors + r.detail.errors,
     });
   const last = results.at(-1)!;
-  const ratio = Math.max(last.list.p99 / first.list.p99, last.detail.p99 / first.detail.p99);
+  const ratio = Math.max(growth(last.list.p99, first.list.p99), growth(last.detail.p99, first.detail.p99));
   const errors = results.some((r) => r.list.errors + r.detail.errors > 0);
   console.log(
-    ratio <= 1.5 && !errors
-      ? `\nTarget met: at ${last.size} projects p99 is at most ${ratio.toFixed(2)}x that at ${first.size}.`
-      : `\nNot met: p99 grows ${ratio.toFixed(2)}x from ${first.size} to ${last.size} projects${errors ? ', with errors' : ''}.`,
+    smokeRun
+      ? '\nA smoke run: no target judged.'
+      : ratio <= 1.5 && !errors
+        ? `\nTarget met: at ${last.size} projects p99 is at most ${ratio.toFixed(2)}x that at ${first.size}.`
+        : `\nNot met: p99 grows ${ratio.toFixed(2)}x from ${first.size} to ${last.size} projects${errors ? ', with errors' : ''}.`,
   );
   if (errors) process.exitCode = 1;
 }

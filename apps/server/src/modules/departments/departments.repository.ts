@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { containing } from '../../lib/paging.ts';
-import { qualified } from '../../lib/sql-fragments.ts';
+import { lateralRow, qualified } from '../../lib/sql-fragments.ts';
 import { departments } from './departments.table.ts';
 
 export type DeptRow = typeof departments.$inferSelect;
@@ -16,6 +16,12 @@ export const deptAndBelow = (deptId: number) =>
 /** The name of the department whose id is `column`, as a scalar subquery (null when none). */
 export const departmentName = (column: AnyColumn | SQL) =>
   sql<string>`(select d.name from departments d where d.id = ${qualified(column)})`;
+
+/** The name of the department whose id is `column` as `ownerName`, a lateral join (see `lateralRow`). */
+export const ownerNameJoin = (column: AnyColumn | SQL) =>
+  lateralRow('owner_names', sql`select d.name from departments d where d.id = ${qualified(column)}`, {
+    ownerName: 'name',
+  });
 
 /** The nearest organisation at or above the department `column`, as a scalar subquery. */
 export const organisationIdOf = (column: AnyColumn | SQL) =>

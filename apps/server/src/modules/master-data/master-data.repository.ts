@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { crudRepository, type Conn } from '../../lib/crud-repository.ts';
 import { containing } from '../../lib/paging.ts';
-import { qualified } from '../../lib/sql-fragments.ts';
+import { lateralRow, qualified } from '../../lib/sql-fragments.ts';
 import { departCategories, places, processSettings, projectTypes, subCategories } from './master-data.table.ts';
 
 export type DepartCategoryRow = typeof departCategories.$inferSelect;
@@ -176,6 +176,19 @@ export const placeName = (placeId: Ref) =>
 /** The Chinese name of the place `placeId` refers to. */
 export const placeNameZh = (placeId: Ref) =>
   sql<string>`(select pl.name_zh from places pl where pl.id = ${qualified(placeId)})`;
+
+/** Both names of the project type `typeId` refers to, as a lateral join (see `lateralRow`). */
+export const projectTypeNamesJoin = (typeId: Ref) =>
+  lateralRow('type_names', sql`select pt.name, pt.name_zh from project_types pt where pt.id = ${qualified(typeId)}`, {
+    typeName: 'name',
+    typeNameZh: 'name_zh',
+  });
+/** Both names of the place `placeId` refers to, as a lateral join (see `lateralRow`). */
+export const placeNamesJoin = (placeId: Ref) =>
+  lateralRow('place_names', sql`select pl.name, pl.name_zh from places pl where pl.id = ${qualified(placeId)}`, {
+    placeName: 'name',
+    placeNameZh: 'name_zh',
+  });
 
 /**
  * The ids of a place and every place under it in the region tree, for `column in (…)`.

@@ -195,23 +195,15 @@ export const noticesRepository = {
 
   /**
    * The public notices of a project as one JSON array, newest first, for a query of the projects
-   * table to embed (`projectId` is the column holding the project's id). The creation time is
-   * PostgreSQL's text of it, which the reader turns into a date; `titleZh` is the Chinese title of a
-   * generated notice, which the reader picks for a Chinese request.
+   * table to embed (`projectId` is the column holding the project's id), each titled in the
+   * reader's language `lang` ('en' or 'zh', usually a placeholder): a generated notice's Chinese
+   * title for a Chinese reader, its English one otherwise and for a notice written in one language.
    */
-  publicSummariesJson(projectId: AnyColumn | SQL) {
-    return sql<
-      {
-        id: number;
-        title: string;
-        titleZh: string | null;
-        noticeType: string;
-        projectId: number | null;
-        createdAt: string;
-      }[]
-    >`(
-        select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'titleZh', n.title_zh,
-          'noticeType', n.notice_type, 'projectId', n.project_id, 'createdAt', n.created_at::text)
+  publicSummariesJson(projectId: AnyColumn | SQL, lang: SQL) {
+    return sql`(
+        select coalesce(json_agg(json_build_object('id', n.id,
+          'title', case when ${lang} = 'zh' and coalesce(n.title_zh, '') <> '' then n.title_zh else n.title end,
+          'noticeType', n.notice_type, 'projectId', n.project_id, 'createdAt', n.created_at)
           order by n.created_at desc, n.id desc), '[]'::json)
         from notices n
         where n.project_id = ${qualified(projectId)} and n.status = '0' and n.audience = 'all')`;

@@ -56,11 +56,6 @@ export function postNotice(tx: Tx, { title, html, ...notice }: PostedNotice): Pr
   });
 }
 
-/** A project's public notices as the hall embeds them, titled in the reader's language. */
-export function noticeSummariesIn<N extends { title: string; titleZh: string | null }>(rows: N[], lang: Language) {
-  return rows.map(({ titleZh, ...n }) => ({ ...n, title: lang === 'zh' && titleZh ? titleZh : n.title }));
-}
-
 const projectNoticeRowOf = <R extends { project: { code: string; name: string } | null }>({ project, ...row }: R) => ({
   ...row,
   projectCode: project?.code ?? '',

@@ -1,3 +1,4 @@
+import { hallProjectDetail, hallRow } from '@lvb/contracts/project-rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -48,6 +49,12 @@ describe('the hall listing', () => {
   });
 });
 
+/** An answer's ISO 8601 times as dates, as the contracts' schemas describe them. */
+const withInstants = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(v) ? new Date(v) : v,
+  );
+
 describe('the page as the database writes it', () => {
   it('answers each row with the fields and values of the detail, times as ISO 8601 instants', async () => {
     const { rows } = await get('/api/hall/projects?pageSize=100');
@@ -56,8 +63,10 @@ describe('the page as the database writes it', () => {
     const instant = (v: string) => new Date(v).getTime();
     for (const row of rows.slice(0, 4)) {
       const { data } = await get(`/api/hall/projects/${row.id}`);
-      // The detail goes through the route's schema; the list's row must agree with it field by
-      // field, times to the millisecond (the list spells them as the database does).
+      // Both leave the database as JSON text: each must hold exactly the contract's fields (times
+      // read as instants), and the row must agree with the detail field by field.
+      expect(() => hallRow.strict().parse(withInstants(row))).not.toThrow();
+      expect(() => hallProjectDetail.strict().parse(withInstants(data))).not.toThrow();
       for (const key of times) {
         expect(row[key], key).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
         expect(instant(row[key]), key).toBe(instant(data[key]));
@@ -169,8 +178,29 @@ describe('the project detail', () => {
       title: 'Older correction',
       noticeType: 'correction',
       projectId: id,
-      createdAt: '2026-01-02T03:04:05.678Z',
+      createdAt: '2026-01-02T03:04:05.678901+00:00',
     });
+  });
+
+  it("titles a generated notice and states the reason in the reader's language", async () => {
+    const id = (await get('/api/hall/projects?pageSize=1')).rows[0].id as number;
+    await t.database.db.execute(sql`insert into notices (title, title_zh, notice_type, audience, content, status,
+        project_id, created_by)
+      values ('Result of the project', '项目结果公告', 'result', 'all', '<p>x</p>', '0', ${id}, 1),
+        ('Written once', '', 'other', 'all', '<p>x</p>', '0', ${id}, 1)`);
+    await t.database.db.execute(
+      sql`update projects set status_reason = 'Too few bids', status_reason_zh = '投标人不足' where id = ${id}`,
+    );
+    const inZh = (
+      await t.app.inject({ method: 'GET', url: `/api/hall/projects/${id}`, headers: { 'accept-language': 'zh-CN' } })
+    ).json().data;
+    const inEn = (await get(`/api/hall/projects/${id}`)).data;
+    expect(inZh.statusReason).toBe('投标人不足');
+    expect(inEn.statusReason).toBe('Too few bids');
+    const titles = (d: { notices: { title: string }[] }) => d.notices.map((n) => n.title);
+    expect(titles(inZh)).toEqual(expect.arrayContaining(['项目结果公告', 'Written once']));
+    expect(titles(inEn)).toEqual(expect.arrayContaining(['Result of the project', 'Written once']));
+    expect(titles(inZh)).not.toContain('Result of the project');
   });
 
   it('answers 404 for a project that is not public', async () => {

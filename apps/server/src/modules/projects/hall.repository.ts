@@ -4,11 +4,12 @@ import type { hallQuery } from '@lvb/contracts/projects';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Language } from '../../i18n/text.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { filesRepository } from '../files/files.repository.ts';
 import { placeSubtree } from '../master-data/master-data.repository.ts';
 import { noticesRepository } from '../notices/notices.repository.ts';
-import { projectNames } from './projects.repository.ts';
+import { joinedProjectNames, projectNames } from './projects.repository.ts';
 import { projectFollows, projectHallTotals, projects } from './projects.table.ts';
 
 /** What anyone may see of a project: published once, never a draft or an internal reason. */
@@ -50,6 +51,11 @@ export const publicDetailColumns = {
   statusReasonZh: projects.statusReasonZh,
 };
 
+/** The hall's own reads take the names by lateral joins: see `joinedProjectNames`. */
+const hallColumns = { ...publicColumns, ...joinedProjectNames.columns };
+const [typeJoin, placeJoin, ownerJoin] = joinedProjectNames.joins;
+const joined = sql`true`;
+
 /**
  * The hall's columns named as in the answer, for the database to write into JSON. Times are
  * written as PostgreSQL writes them into JSON: ISO 8601 with their offset and microseconds
@@ -57,7 +63,7 @@ export const publicDetailColumns = {
  * formatting them the way JavaScript does cost the database as much as the rest of the page.
  */
 const jsonColumns = Object.fromEntries(
-  Object.entries(publicColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+  Object.entries(hallColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
 );
 
 /**
@@ -154,6 +160,9 @@ export function createHallRepository(db: Db) {
     const page = db
       .select(jsonColumns)
       .from(projects)
+      .leftJoin(typeJoin, joined)
+      .leftJoin(placeJoin, joined)
+      .leftJoin(ownerJoin, joined)
       .where(hallWhere(q))
       .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(projects.id))
       .limit(param('limit'))
@@ -171,16 +180,31 @@ export function createHallRepository(db: Db) {
   };
   const lists = new Map<string, ReturnType<typeof prepareList>>();
 
-  const detail = db
-    .select({
-      ...publicDetailColumns,
-      documents: filesRepository.documentsJson('project', projects.id),
-      // The creation time travels as PostgreSQL's text, the form the driver reads a column in, and
-      // becomes a date below as Drizzle makes one of a column: the same instant to the millisecond.
-      notices: noticesRepository.publicSummariesJson(projects.id),
-    })
+  // The detail leaves the database as one JSON text too, in the reader's language (`lang`).
+  const lang = sql`${param('lang')}`;
+  const detailColumns = {
+    ...jsonColumns,
+    ...Object.fromEntries(
+      (['qualification', 'description', 'contactName', 'contactTel', 'minParticipants'] as const).map((key) => [
+        key,
+        sql`${projects[key]}`.as(key),
+      ]),
+    ),
+    statusReason: sql`case when ${lang} = 'zh' and coalesce(${projects.statusReasonZh}, '') <> ''
+      then ${projects.statusReasonZh} else ${projects.statusReason} end`.as('statusReason'),
+    documents: sql`${filesRepository.documentsJson('project', projects.id)}`.as('documents'),
+    notices: sql`${noticesRepository.publicSummariesJson(projects.id, lang)}`.as('notices'),
+  };
+  const detailRow = db
+    .select(detailColumns)
     .from(projects)
-    .where(and(eq(projects.id, param('id')), isPublic))
+    .leftJoin(typeJoin, joined)
+    .leftJoin(placeJoin, joined)
+    .leftJoin(ownerJoin, joined)
+    .where(and(eq(projects.id, param('id')), isPublic));
+  const detail = db
+    .select({ data: sql<string>`row_to_json(detail)::text` })
+    .from(sql`(${detailRow}) detail`)
     .prepare('hall_project_detail');
 
   return {
@@ -198,14 +222,13 @@ export function createHallRepository(db: Db) {
       return { rowsJson: page!.rows, total: page!.total };
     },
 
-    /** A published project with its documents and public notices, or undefined. */
-    async projectDetail(id: number) {
-      const [row] = await detail.execute({ id });
-      if (!row) return undefined;
-      return {
-        ...row,
-        notices: row.notices.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })),
-      };
+    /**
+     * A published project with its documents and public notices as JSON text in the shape of
+     * `hallProjectDetail` (contracts), in the reader's language; undefined when there is none.
+     */
+    async projectDetail(id: number, lang: Language): Promise<string | undefined> {
+      const [row] = await detail.execute({ id, lang });
+      return row?.data;
     },
   };
 }

@@ -45,11 +45,13 @@ export async function hallRoutes(app: FastifyInstance, { hall }: { hall: HallSer
         200: okWith({ data: hallProjectDetail }),
       },
     },
-    handler: async (req) => ({
-      code: 200 as const,
-      msg: 'ok',
-      data: await hall.projectDetail(req.params.id, languageOf(req)),
-    }),
+    handler: async (req, reply) => {
+      const json = await hall.projectDetail(req.params.id, languageOf(req));
+      // As the list: the database wrote the answer's data in the shape of `hallProjectDetail`.
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(`{"code":200,"msg":"ok","data":${json}}`);
+    },
   });
 
   r.get('/api/hall/projects/:id/documents/:fileName', {

@@ -1,6 +1,4 @@
-import { reasonIn } from './projects.rules.ts';
 import type { Language } from '../../i18n/text.ts';
-import { noticeSummariesIn } from '../notices/notices.service.ts';
 import { AccountType } from '@lvb/contracts/access';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
@@ -30,15 +28,11 @@ export function createHallService({ hallDb, db }: { hallDb: Db; db: Db }) {
   return {
     listProjects: (q: HallQuery) => hall.listProjects(q),
 
+    /** A published project's detail as JSON text (`hallProjectDetail`), in the reader's language. */
     async projectDetail(id: number, lang: Language) {
-      const data = await hall.projectDetail(id);
-      if (!data) throw projectMissing();
-      const { statusReasonZh, ...project } = data;
-      return {
-        ...project,
-        statusReason: reasonIn(project.statusReason, statusReasonZh, lang),
-        notices: noticeSummariesIn(data.notices, lang),
-      };
+      const json = await hall.projectDetail(id, lang);
+      if (json === undefined) throw projectMissing();
+      return json;
     },
 
     /** A document of a published project, to download. */
