@@ -14,10 +14,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createLoginCipher } from '../../apps/server/src/lib/login-cipher.ts';
 import { dropDatabase, freshDatabase } from './databases.ts';
 import { memoryOf, resetPeak, startServer, waitFor } from './processes.ts';
+import { BENCH_ADMIN_PASSWORD, signInAdmin } from './sign-in.ts';
 
 // The embedded run must not inherit a server URL (databases.ts has read it already).
 delete process.env.DATABASE_URL;
@@ -28,20 +27,7 @@ const databases = (process.env.BENCH_FILES_DATABASES ?? 'postgres,pglite').split
 const FILE_BYTES = 5 * 1024 * 1024;
 const PORT = 18194;
 const base = `http://127.0.0.1:${PORT}`;
-const ADMIN_PASSWORD = 'Bench@2026-admin';
 const MB = 1024 * 1024;
-
-async function signInAdmin(): Promise<string> {
-  const cipher = createLoginCipher(loadConfig({}).loginAesKey);
-  const res = await fetch(`${base}/api/employee/loginEmp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginUid: cipher.encrypt('admin'), loginPwd: cipher.encrypt(ADMIN_PASSWORD) }),
-  });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 200) throw new Error(`sign-in: ${body.msg}`);
-  return body.msg;
-}
 
 /** A 5 MB PDF: the header the content check reads, then random bytes. */
 function pdf(): Uint8Array<ArrayBuffer> {
@@ -93,7 +79,7 @@ async function run(kind: string): Promise<[string, Phase][]> {
     DEMO_DATA: '0',
     LOG_LEVEL: 'error',
     CAPTCHA_ENABLED: 'false',
-    ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
+    ADMIN_INITIAL_PASSWORD: BENCH_ADMIN_PASSWORD,
     WEB_DIST: '/nonexistent',
   };
   // A new, empty database each run: the figures are of this scene only.
@@ -102,7 +88,7 @@ async function run(kind: string): Promise<[string, Phase][]> {
   try {
     await waitFor(`${base}/api/health`);
     const pid = server.pid!;
-    const token = await signInAdmin();
+    const token = await signInAdmin(base);
     const auth = { authorization: `Bearer ${token}` };
     const contents = Array.from({ length: clients }, pdf);
     const hashes = contents.map(sha256);

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.ts';
 import { dropDatabase, ensureDatabase } from './databases.ts';
 import { start, startServer, stop, waitFor } from './processes.ts';
-import { load, type Figures } from './http-load.ts';
+import { load, medianOf, type Figures } from './http-load.ts';
 import { recordFigures, smokeRun } from './report.ts';
 import { seedBenchProjects } from './seed-projects.ts';
 
@@ -58,11 +58,7 @@ async function paired(server: () => Promise<Figures>, ceiling: () => Promise<Fig
     a.push(await server());
     b.push(await ceiling());
   }
-  const median = (runs: Figures[]): Figures => {
-    const mid = (k: keyof Figures) => [...runs.map((x) => x[k])].sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
-    return { rps: mid('rps'), p50: mid('p50'), p99: mid('p99'), errors: runs.reduce((n, x) => n + x.errors, 0) };
-  };
-  return [median(a), median(b)];
+  return [medianOf(a), medianOf(b)];
 }
 
 async function main() {

@@ -27,3 +27,9 @@ export async function load(
     errors: result.errors + result.non2xx,
   };
 }
+
+/** The median of each figure over several runs (errors summed): one noisy run does not decide. */
+export function medianOf(runs: Figures[]): Figures {
+  const mid = (k: keyof Figures) => [...runs.map((x) => x[k])].sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
+  return { rps: mid('rps'), p50: mid('p50'), p99: mid('p99'), errors: runs.reduce((n, x) => n + x.errors, 0) };
+}

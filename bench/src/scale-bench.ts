@@ -5,13 +5,13 @@
  * `npm start` runs it. Target: at the largest size, p99 at most 1.5 times the smallest size's.
  *
  *   npm run bench:scale -w bench   (BENCH_SIZES=10000,100000,1000000, BENCH_CONNECTIONS=20,
- *                                   BENCH_SECONDS=8, DATABASE_URL or BENCH_DATABASE_SERVER)
+ *                                   BENCH_SECONDS=5, BENCH_ROUNDS=3, DATABASE_URL or BENCH_DATABASE_SERVER)
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.ts';
 import { dropDatabase, freshDatabase } from './databases.ts';
-import { load, type Figures } from './http-load.ts';
+import { load, medianOf, type Figures } from './http-load.ts';
 import { startServer, stop, waitFor } from './processes.ts';
 import { printTable, recordFigures, smokeRun } from './report.ts';
 import { seedBenchProjects } from './seed-projects.ts';
@@ -19,11 +19,13 @@ import { seedBenchProjects } from './seed-projects.ts';
 const dbName = process.env.BENCH_SCALE_DATABASE ?? 'lvb_bench_scale';
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = 18210;
 
 /** How many times `base` a p99 is; the load tool counts whole milliseconds, so under 1 ms counts as 1. */
 const growth = (p99: number, base: number) => Math.max(p99, 1) / Math.max(base, 1);
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function main() {
   const url = await freshDatabase(dbName);
@@ -60,9 +62,15 @@ async function main() {
       try {
         await waitFor(`http://127.0.0.1:${PORT}/api/health`, server);
         const base = `http://127.0.0.1:${PORT}`;
-        const list = await load(base, listPath, connections, duration);
-        const detail = await load(base, (i) => `/api/hall/projects/${pick(i)}`, connections, duration);
-        results.push({ size, seedS, list, detail });
+        // The list and the detail in turn, `rounds` times, medians kept: a p99 of a few
+        // milliseconds moves by one or two with whatever else the machine does.
+        const lists: Figures[] = [];
+        const details: Figures[] = [];
+        for (let r = 0; r < rounds; r++) {
+          lists.push(await load(base, listPath, connections, duration));
+          details.push(await load(base, (i) => `/api/hall/projects/${pick(i)}`, connections, duration));
+        }
+        results.push({ size, seedS, list: medianOf(lists), detail: medianOf(details) });
         console.log(`${size} projects (grown in ${seedS.toFixed(0)} s): measured`);
       } finally {
         await stop(server);
@@ -73,7 +81,7 @@ async function main() {
   }
   const first = results[0]!;
   console.log(
-    `\n${connections} connections, ${duration} s each, PostgreSQL ${new URL(url).host}, load average ${loadavg()[0]!.toFixed(2)}\n`,
+    `\n${connections} connections, ${rounds} rounds of ${duration} s each (medians), PostgreSQL ${new URL(url).host}, load average ${loadavg()[0]!.toFixed(2)}\n`,
   );
   printTable(
     [

@@ -34,8 +34,15 @@ const benches: [string, Record<string, string>][] = [
   ],
   [
     'bench:scale',
-    { BENCH_SIZES: '200,400', BENCH_SECONDS: '1', BENCH_CONNECTIONS: '2', BENCH_SCALE_DATABASE: 'lvb_smoke_scale' },
+    {
+      BENCH_SIZES: '200,400',
+      BENCH_SECONDS: '1',
+      BENCH_ROUNDS: '1',
+      BENCH_CONNECTIONS: '2',
+      BENCH_SCALE_DATABASE: 'lvb_smoke_scale',
+    },
   ],
+  ['bench:export', { BENCH_EXPORT_ROWS: '2500', BENCH_EXPORT_DATABASE: 'lvb_smoke_export' }],
   ['bench:files', { BENCH_FILES_CLIENTS: '2', BENCH_FILES_EACH: '1', BENCH_FILES_DATABASE: 'lvb_smoke_files' }],
   ['bench:memory', { BENCH_MEMORY_ROUNDS: '1' }],
   ['bench:web', { BENCH_WEB_ROUNDS: '1' }],

@@ -4,9 +4,15 @@
  */
 const zone = () => process.env.TZ || 'Asia/Shanghai';
 
-const parts = (d: Date) => {
-  const f = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone(),
+// A formatter costs far more to build than to use (an export formats a time per row and column).
+let formatter: { zone: string; f: Intl.DateTimeFormat } | undefined;
+const formatterOf = (timeZone: string) => {
+  if (formatter?.zone !== timeZone) formatter = { zone: timeZone, f: wallClock(timeZone) };
+  return formatter.f;
+};
+const wallClock = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -15,6 +21,9 @@ const parts = (d: Date) => {
     second: '2-digit',
     hourCycle: 'h23',
   });
+
+const parts = (d: Date) => {
+  const f = formatterOf(zone());
   return Object.fromEntries(f.formatToParts(d).map((p) => [p.type, p.value])) as Record<string, string>;
 };
 

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { platformTime } from '../i18n/format.ts';
 import { attachmentDisposition } from './attachment.ts';
 
 export interface ExcelColumn<T> {
@@ -7,8 +10,70 @@ export interface ExcelColumn<T> {
   value: (row: T) => string | number | Date | null | undefined;
 }
 
+/** A cell as written: a time on the platform's wall clock (a spreadsheet keeps no time zone). */
+const cell = (value: string | number | Date | null | undefined) =>
+  value instanceof Date ? platformTime(value) : (value ?? '');
+
 /** Most rows one export writes; a larger list should be narrowed by its filters first. */
 export const EXPORT_MAX_ROWS = 50_000;
+
+/** A page of a list: the module's own list function, called with its filters bound. */
+export type ExportPage<T> = (page: { offset: number; limit: number }) => Promise<T[]>;
+
+/** Rows read a batch at a time; a batch is also what one export holds in memory. */
+export const EXPORT_BATCH = 1000;
+/** Most rows one streamed export writes (a safety bound, far above any list of the platform). */
+export const STREAM_MAX_ROWS = 2_000_000;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Answers an .xlsx workbook of one sheet as an attachment, streamed: the list is read in batches
+ * of `EXPORT_BATCH` rows in its own order (`page`, the module's list function with the filters
+ * applied) and each row is written to the zip as soon as it is read, so a list of any length
+ * costs the memory of one batch. The first batch is read before the answer starts, so a refusal
+ * or a database error still answers as JSON; a failure later ends the download incomplete (the
+ * browser reports it failed) and is logged.
+ */
+export async function streamExcel<T>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: ExcelColumn<T>[],
+  page: ExportPage<T>,
+): Promise<FastifyReply> {
+  let batch = await page({ offset: 0, limit: EXPORT_BATCH });
+  const { default: ExcelJS } = await import('exceljs');
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = book.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const write = async () => {
+    let offset = 0;
+    for (;;) {
+      for (const row of batch) sheet.addRow(columns.map((c) => cell(c.value(row)))).commit();
+      offset += batch.length;
+      if (batch.length < EXPORT_BATCH || offset >= STREAM_MAX_ROWS) break;
+      // Wait while the client reads what was written: a slow download must not fill memory. A
+      // client that went away ends the export.
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.destroyed) return;
+      batch = await page({ offset, limit: EXPORT_BATCH });
+    }
+    sheet.commit();
+    await book.commit();
+  };
+  write().catch((err: unknown) => {
+    reply.log.error({ err }, 'export stopped before its end');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('x-content-type-options', 'nosniff')
+    .send(out);
+}
 
 /**
  * Answers an .xlsx workbook of one sheet as an attachment. ExcelJS is loaded with the first export
@@ -22,11 +87,11 @@ export async function sendExcel<T>(reply: FastifyReply, fileName: string, column
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((c, i) => [`c${i}`, c.value(row) ?? ''])));
+    sheet.addRow(Object.fromEntries(columns.map((c, i) => [`c${i}`, cell(c.value(row))])));
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-type', XLSX_TYPE)
     .header('content-disposition', attachmentDisposition(fileName))
     .header('x-content-type-options', 'nosniff')
     .send(buffer);
