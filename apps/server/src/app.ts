@@ -70,6 +70,8 @@ import { createResultViews } from './modules/results/result-views.service.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
 import { createScoringService } from './modules/scoring/scoring.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -296,6 +298,7 @@ export async function buildApp({
   await app.register(guaranteeClaimsRoutes, { claims: createGuaranteeClaimsService({ db, guarantees }) });
   await app.register(poolRoutes, { pool: createPoolService({ db }) });
   await app.register(expertsRoutes, { experts: createExpertsService({ db }) });
+  await app.register(statsRoutes, { stats: createStatsService({ db }) });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -1,5 +1,6 @@
 import { Perm } from '@lvb/contracts/permissions';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { verifyAuditChain } from '../src/modules/audit-trail/audit-trail.service.ts';
@@ -346,6 +347,27 @@ describe('the qualification check', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    // In the reader's language: headers, file name and the status by its label.
+    const zh = await as(t.app, owner, 'zh-CN').get('/api/applications/export?project=Gongshu');
+    expect(zh.headers['content-disposition']).toContain(encodeURIComponent('报名.xlsx'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(zh.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 9)).toEqual([
+      '项目编号',
+      '项目名称',
+      '报名单位',
+      '联系人',
+      '联系电话',
+      '保函编号',
+      '资格文件数',
+      '状态',
+    ]);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(3).value).toBe(s.compName);
+    expect(sheet.getRow(2).getCell(8).value).toBe('待审查');
+    expect(String(sheet.getRow(2).getCell(10).value)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 });
 

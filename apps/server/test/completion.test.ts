@@ -8,6 +8,7 @@ import { biddingApp, type Bidder } from './bids-fixtures.ts';
 import { as, signInAs, uploadPdf } from './factories.ts';
 import { resultsKit } from './results-fixtures.ts';
 import { bearer, type TestApp } from './test-app.ts';
+import { sheetOf } from './workbooks.ts';
 
 /**
  * What follows the award (DESIGN §7 "Contract completion", "Service fee", "Acceptance"): the fee
@@ -24,6 +25,9 @@ afterAll(() => t.close());
 afterEach(() => moveClock(0));
 
 const { moveClock, projectStatus, inPublicity, afterPublicity } = resultsKit(() => ({ t, owner, auditor, supervisor }));
+
+const codeOf = async (projectId: number) =>
+  (await as(t.app, owner).get(`/api/projects/${projectId}`)).json().data.code as string;
 
 const TIERS = '[[1000000,0.01],[5000000,0.007],[10000000,0.0055],[null,0.0035]]';
 async function setTiers(value: string) {
@@ -120,6 +124,29 @@ describe('after the award', () => {
     // Finance's list shows it waiting.
     const waiting = (await as(t.app, finance).get('/api/fees?status=submitted')).json();
     expect(waiting.rows.map((r: { id: number }) => r.id)).toContain(feeId);
+    // And its export, in the reader's language: amounts in yuan, the status by its label.
+    const code = await codeOf(projectId);
+    const fees = await as(t.app, finance, 'zh-CN').get(`/api/fees/export?status=submitted&keyword=${code}`);
+    expect(fees.headers['content-disposition']).toContain(encodeURIComponent('服务费.xlsx'));
+    const feeSheet = await sheetOf(fees.rawPayload);
+    expect(feeSheet.header.slice(0, 7)).toEqual([
+      '项目编号',
+      '项目名称',
+      '业主单位',
+      '中选单位',
+      '中选金额（元）',
+      '服务费（元）',
+      '状态',
+    ]);
+    expect(feeSheet.records).toEqual([
+      expect.objectContaining({
+        项目编号: code,
+        中选单位: winner.compName,
+        '中选金额（元）': 1_500_000,
+        '服务费（元）': 13_500,
+        状态: '待确认',
+      }),
+    ]);
 
     // The acceptance before the fee is settled: accepted, not completed.
     const accepted = await as(t.app, owner).post(`/api/results/${projectId}/acceptance`, {
@@ -135,6 +162,20 @@ describe('after the award', () => {
     expect(confirmed.json().data, confirmed.body).toEqual({ id: feeId, status: 'confirmed' });
     expect(await projectStatus(projectId)).toBe('completed');
     d = await detail(projectId);
+    const completed = await sheetOf(
+      (await as(t.app, owner, 'zh-CN').get(`/api/completion/export?keyword=${code}`)).rawPayload,
+    );
+    expect(completed.header.slice(0, 4)).toEqual(['项目编号', '项目名称', '业主单位', '状态']);
+    expect(completed.records).toEqual([
+      expect.objectContaining({
+        状态: '已完成',
+        合同编号: 'HT-2026-001',
+        '中选金额（元）': 1_500_000,
+        '服务费（元）': 13_500,
+        缴费状态: '已到账',
+        验收结论: '验收合格',
+      }),
+    ]);
     expect(d.awardNotice.number).toMatch(/^ZX\d+$/);
     // Files are shown under the names their uploaders gave them.
     expect(d.fileNames[d.fee.voucher]).toMatch(/\.pdf$/);
@@ -308,6 +349,24 @@ describe('the published result', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(xlsx.headers['content-disposition']).toContain(encodeURIComponent('选取结果.xlsx'));
+    const exported = await sheetOf(xlsx.rawPayload);
+    expect(exported.header.slice(0, 8)).toEqual([
+      '项目编号',
+      '项目名称',
+      '业主单位',
+      '选取方式',
+      '状态',
+      '预算金额（元）',
+      '中选单位',
+      '中选金额（元）',
+    ]);
+    expect(exported.records.find((r) => r['SHA-256'] === row.hash)).toMatchObject({
+      状态: '公示中',
+      选取方式: '竞价',
+      '中选金额（元）': 21_000,
+      未决异议: 0,
+    });
     expect((await as(t.app, bidders[0]!.token).get(`/api/results?status=publicity`)).statusCode).toBe(403);
     const stranger = await signInAs(t, 'supervisor1');
     expect((await as(t.app, stranger).get(`/api/supplier/results/${projectId}`)).statusCode).toBe(403);

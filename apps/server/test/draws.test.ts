@@ -8,6 +8,7 @@ import { outboxSmsProvider } from '../src/modules/sms/sms.providers.ts';
 import { biddingApp } from './bids-fixtures.ts';
 import { as, createProject, createSupplier, ownerOfNewOrganisation, projectOptions } from './factories.ts';
 import type { TestApp } from './test-app.ts';
+import { sheetOf } from './workbooks.ts';
 
 /**
  * Pool draws (DESIGN §7 model 1, "The draw, exactly"): scheduling freezes the candidates (without
@@ -124,8 +125,24 @@ describe('scheduling', () => {
     const detail = await as(t.app, admin).get(`/api/draws/${draw.id}`);
     expect(detail.json().data.seed).toBeNull();
     expect(detail.body).not.toContain(row!.sealed_seed);
-    const xlsx = await as(t.app, owner).get('/api/draws/export');
+    // The export, in the reader's language: the draw by its status's label, still without a seed.
+    const xlsx = await as(t.app, owner, 'zh-CN').get('/api/draws/export?status=scheduled');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(xlsx.headers['content-disposition']).toContain(encodeURIComponent('随机抽取.xlsx'));
+    const exported = await sheetOf(xlsx.rawPayload);
+    expect(exported.header.slice(0, 7)).toEqual([
+      '项目编号',
+      '项目名称',
+      '业主单位',
+      '抽取时间',
+      '候选数',
+      '候补数',
+      '状态',
+    ]);
+    const exportedDraw = exported.records.find((r) => r['名单哈希'] === draw.listHash);
+    expect(exportedDraw).toMatchObject({ 状态: '待抽取', 种子承诺: draw.commitment });
+    expect(exportedDraw!['种子'] ?? '').toBe('');
+    expect(String(exportedDraw!['抽取时间'])).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
 
     // Twice, or twenty times at once: one draw.
     const again = await Promise.all(Array.from({ length: 20 }, () => schedule(projectId)));
@@ -230,6 +247,24 @@ describe('the draw and the answers', () => {
       );
       const history = await as(t.app, admin).get(`/api/draws/picks?keyword=${encodeURIComponent(second.compName)}`);
       expect(history.json().rows[0]).toMatchObject({ projectId, status: 'confirmed' });
+      // The history's export, in the reader's language: each answer by its label.
+      const historyFile = await as(t.app, admin, 'zh-CN').get(
+        `/api/draws/picks/export?keyword=${encodeURIComponent(second.compName)}`,
+      );
+      expect(historyFile.headers['content-disposition']).toContain(encodeURIComponent('抽取记录.xlsx'));
+      const historySheet = await sheetOf(historyFile.rawPayload);
+      expect(historySheet.header).toEqual([
+        '承包商',
+        '项目编号',
+        '项目名称',
+        '抽取顺位',
+        '确认情况',
+        '通知时间',
+        '答复时间',
+      ]);
+      expect(historySheet.records).toEqual([
+        expect.objectContaining({ 承包商: second.compName, 抽取顺位: '2', 确认情况: '已确认' }),
+      ]);
     } finally {
       await moveClock(0);
     }

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -356,6 +357,30 @@ describe('claims', () => {
     expect((await as(t.app, s.token).get(`/common/download?fileName=${file}`)).statusCode).toBe(403);
     const xlsx = await as(t.app, guarantor, 'zh-CN').get('/api/guarantee/claims/export');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(xlsx.headers['content-disposition']).toContain(encodeURIComponent('保函索赔.xlsx'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      '索赔编号',
+      '保函编号',
+      '申请单位',
+      '受益人',
+      '项目编号',
+      '项目名称',
+      '担保金额（元）',
+      '索赔金额（元）',
+      '索赔理由',
+      '状态',
+      '处理意见',
+      '索赔时间',
+    ]);
+    const claimed = sheet.getColumn(1).values.indexOf(first.claimNo);
+    expect(claimed).toBeGreaterThan(1);
+    const cells = (sheet.getRow(claimed).values as unknown[]).slice(1);
+    expect(cells[6]).toBe(GUARANTEE / 100);
+    expect(cells[9]).toBe('待处理');
 
     // Refused with a reason: the letter stays in force and may be claimed on again.
     expect((await as(t.app, guarantor).post(`/api/guarantee/claims/${first.id}/refuse`, {})).statusCode).toBe(400);

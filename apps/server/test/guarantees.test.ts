@@ -8,6 +8,7 @@ import { GUARANTEE, guaranteeKit } from './guarantee-fixtures.ts';
 import { PDF, as, createSupplier, multipart, signInAs, uploadPdf } from './factories.ts';
 import { resultsKit } from './results-fixtures.ts';
 import { bearer, type TestApp } from './test-app.ts';
+import { sheetOf } from './workbooks.ts';
 
 /**
  * The guarantee service (DESIGN §7 "Guarantee service"): products and templates, the supplier's
@@ -280,6 +281,28 @@ describe('orders', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(xlsx.headers['content-disposition']).toContain(encodeURIComponent('保函订单.xlsx'));
+    const listed = list.json().rows.find((r: { id: number }) => r.id === id);
+    const exported = await sheetOf(xlsx.rawPayload);
+    expect(exported.header.slice(0, 10)).toEqual([
+      '订单编号',
+      '申请单位',
+      '项目编号',
+      '项目名称',
+      '受益人',
+      '保函产品',
+      '保函类型',
+      '担保金额（元）',
+      '保费（元）',
+      '状态',
+    ]);
+    expect(exported.records.find((r) => r['订单编号'] === listed.orderNo)).toMatchObject({
+      申请单位: s.compName,
+      保函类型: '投标保函',
+      '担保金额（元）': listed.amountFen / 100,
+      '保费（元）': listed.premiumFen / 100,
+      状态: '待确认收款',
+    });
 
     // The supplier cancels an unpaid order.
     const cancelled = await as(t.app, s.token).post(`/api/guarantee/orders/${id}/cancel`);
@@ -338,6 +361,24 @@ describe('orders', () => {
     const products = await as(t.app, admin, 'zh-CN').get('/api/guarantee/products/export');
     expect(products.statusCode).toBe(200);
     expect(products.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await sheetOf(products.rawPayload)).header.slice(0, 4)).toEqual([
+      '名称',
+      '保函类型',
+      '费率',
+      '最低保费（元）',
+    ]);
+
+    // The issued letter in the letters' export, in the reader's language.
+    const letter = (await as(t.app, guarantor).get('/api/guarantee/letters?status=issued&pageSize=100'))
+      .json()
+      .rows.find((r: { id: number }) => r.id === id);
+    const letters = await as(t.app, guarantor, 'zh-CN').get('/api/guarantee/letters/export?status=issued');
+    expect(letters.headers['content-disposition']).toContain(encodeURIComponent('已出保函.xlsx'));
+    expect((await sheetOf(letters.rawPayload)).records.find((r) => r['保函编号'] === letter.letterNo)).toMatchObject({
+      订单编号: letter.orderNo,
+      状态: '已出函',
+      '担保金额（元）': letter.amountFen / 100,
+    });
   });
 
   it('after the award, the winner may order the other kinds at the award amount; the bid kind has passed', async () => {

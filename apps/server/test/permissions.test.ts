@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * demands them. When a page's calls are built, its permissions are used and the page must leave
  * this list, or the test fails.
  */
-const PAGES_WITHOUT_CALLS: ViewKey[] = ['seach/bidsc', 'seach/bidhistory', 'web/hall'];
+const PAGES_WITHOUT_CALLS: ViewKey[] = ['web/hall'];
 
 /**
  * Buttons of built pages that no call demands yet: exports and single-record queries that the

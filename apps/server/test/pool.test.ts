@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolRepository } from '../src/modules/pool/pool.repository.ts';
 import { adminApp, as, createSupplier, multipart, projectOptions } from './factories.ts';
 import { bearer, type TestApp } from './test-app.ts';
+import { sheetOf } from './workbooks.ts';
 
 /**
  * The contractor pool (DESIGN §7 model 1): members with their refusals in both languages, the
@@ -277,6 +278,16 @@ describe('import and export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('承包商库.xlsx'));
+    const { header, records } = await sheetOf(res.rawPayload);
+    expect(header.slice(0, 5)).toEqual(['单位名称', '统一社会信用代码', '项目类型', '项目子类', '区域']);
+    const listed = (await as(t.app, admin).get(`/api/pool/members?typeId=${typeId}&pageSize=100`)).json();
+    expect(records.map((r) => r['统一社会信用代码'])).toEqual(
+      listed.rows.map((m: { creditCode: string }) => m.creditCode),
+    );
+    expect(records.map((r) => r['项目类型'])).toContain('施工');
+    expect(records.map((r) => r['状态'])).toContain('正常');
+    expect(String(records[0]!['入库时间'])).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 });
 
@@ -373,8 +384,12 @@ describe('publicity', () => {
     const gone = await t.app.inject({ method: 'GET', url: `/api/public/notices/${publicity.noticeId}` });
     expect(gone.statusCode).toBe(404);
 
-    const exported = await as(t.app, admin).get('/api/pool/publicity/export');
+    const exported = await as(t.app, admin, 'zh-CN').get('/api/pool/publicity/export');
     expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(exported.headers['content-disposition']).toContain(encodeURIComponent('入库公示.xlsx'));
+    const sheet = await sheetOf(exported.rawPayload);
+    expect(sheet.header).toEqual(['标题', '公示单位数', '发布人', '发布时间']);
+    expect(sheet.records[0]).toMatchObject({ 标题: 'Contractor pool publicity 2026 (corrected)', 公示单位数: 1 });
 
     const withdrawn = await as(t.app, admin).del(`/api/pool/publicity/${publicity.id}`);
     expect(withdrawn.json().code).toBe(200);

@@ -143,8 +143,8 @@ const named = { name: z.string(), nameZh: z.string() };
 const month = z.string().regex(/^\d{4}-\d{2}$/);
 
 /**
- * `GET /api/stats/dashboard`: the admin home of an employee. `charts` are the projects in the
- * caller's scope; `guarantees` is present for those who may see guarantee orders.
+ * `GET /api/stats/dashboard`: the admin home of an employee. `projects` and `awards` are the
+ * projects in the caller's scope; `guarantees` is present for those who may see guarantee orders.
  */
 export const dashboard = z.object({
   waiting: z.array(waitingItem),

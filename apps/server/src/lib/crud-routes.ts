@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Text } from '../i18n/text.ts';
+import { languageOf, type Language, type Text } from '../i18n/text.ts';
 import type { CrudService } from './crud-service.ts';
 import { sendExcel, type ExcelColumn } from './excel.ts';
 import { idParam, idsParam } from './id-params.ts';
@@ -21,7 +21,8 @@ export interface CrudOptions<B extends z.ZodObject, F extends z.ZodObject, Row e
   body: B;
   row: z.ZodType<Row>;
   filter: F;
-  exportColumns: ExcelColumn<Row>[];
+  /** The export's columns in the reader's language (headers, and words for codes). */
+  exportColumns: (lang: Language) => ExcelColumn<Row>[] | Promise<ExcelColumn<Row>[]>;
   service: CrudService<Row, z.output<B>, z.output<F>>;
 }
 
@@ -33,12 +34,13 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [o.tag];
   const { service } = o;
+  const plural = o.noun.en.replace(/y$/, 'ie') + 's';
 
   r.get(o.base, {
     config: { access: { permission: o.perm.list } },
     schema: {
       tags,
-      summary: `List ${o.noun.en}s`,
+      summary: `List ${plural}`,
       querystring: o.filter.extend(pageQuery.shape),
       response: { 200: listAnswer(o.row) },
     },
@@ -50,14 +52,16 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
 
   r.get(`${o.base}/export`, {
     config: { access: { permission: o.perm.export } },
-    schema: { tags, summary: `Export ${o.noun.en}s to Excel`, querystring: o.filter },
-    handler: async (req, reply) =>
-      sendExcel(
+    schema: { tags, summary: `Export ${plural} to Excel`, querystring: o.filter },
+    handler: async (req, reply) => {
+      const lang = languageOf(req);
+      return sendExcel(
         reply,
-        `${o.noun.en.replace(/\s+/g, '-')}s.xlsx`,
-        o.exportColumns,
+        lang === 'zh' ? `${o.noun.zh}.xlsx` : `${plural.replace(/\s+/g, '-')}.xlsx`,
+        await o.exportColumns(lang),
         await service.exportRows(req.query as z.output<F>),
-      ),
+      );
+    },
   });
 
   r.get(`${o.base}/:id`, {
@@ -87,7 +91,7 @@ export function crudRoutes<B extends z.ZodObject, F extends z.ZodObject, Row ext
 
   r.delete(`${o.base}/:ids`, {
     config: { access: { permission: o.perm.remove } },
-    schema: { tags, summary: `Remove ${o.noun.en}s that nothing uses`, params: idsParam, response: { 200: ok } },
+    schema: { tags, summary: `Remove ${plural} that nothing uses`, params: idsParam, response: { 200: ok } },
     handler: async (req) => {
       await service.remove(req.params.ids);
       return { code: 200 as const, msg: 'removed' };

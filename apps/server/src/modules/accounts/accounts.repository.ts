@@ -300,6 +300,12 @@ export const accountsRepository = {
     findById: async (db: Db, id: number) =>
       (await db.select().from(accountRequests).where(eq(accountRequests.id, id)))[0],
 
+    /** How many requests wait for review. */
+    async pendingCount(db: Conn): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(accountRequests).where(eq(accountRequests.status, 'pending'));
+      return row?.n ?? 0;
+    },
+
     /** Is a request with this user name or phone waiting for review? */
     pendingExists: async (db: Db, loginUid: string, tel: string) =>
       (

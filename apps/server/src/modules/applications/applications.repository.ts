@@ -20,6 +20,17 @@ const project = projectBrief(applications.projectId);
 export const applicationStatusOf = (applicationId: AnyColumn | SQL) =>
   sql<string>`(select a.status from applications a where a.id = ${qualified(applicationId)})`;
 
+/**
+ * The ids of the projects the company `companyId` applied to with an application now in one of
+ * `statuses`, as a subquery the projects module filters its rows by.
+ */
+export const projectIdsAppliedBy = (companyId: number, statuses: readonly string[]) =>
+  sql`(select a.project_id from applications a where a.company_id = ${companyId}
+    and a.status in (${sql.join(
+      statuses.map((st) => sql`${st}`),
+      sql`, `,
+    )}))`;
+
 /** An application as the lists show it: with its project, company and documents. */
 const listed = {
   id: applications.id,
@@ -167,6 +178,24 @@ export const applicationsRepository = {
       .limit(1);
     return row && { ...row, status: row.status as ApplicationStatus };
   },
+
+  /** How many applications of the projects `projectIds` (a subquery of ids) wait for their check. */
+  async pendingCheckCount(db: Conn, projectIds: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.status, 'pending_check'), sql`${applications.projectId} in ${projectIds}`));
+    return row?.n ?? 0;
+  },
+
+  /** The company's applications counted by status. */
+  byStatusOfCompany: (db: Conn, companyId: number) =>
+    db
+      .select({ status: applications.status, count: count() })
+      .from(applications)
+      .where(eq(applications.companyId, companyId))
+      .groupBy(applications.status)
+      .orderBy(applications.status),
 
   /** Locks the application when it still waits for its check; answers whether it does. */
   async lockPending(tx: Tx, id: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { languageOf, type Language } from '../../i18n/text.ts';
 import { statusLabel } from '../../lib/workflow.ts';
 import {
   applicationDetail,
@@ -14,7 +15,8 @@ import { applicationWorkflow } from '@lvb/contracts/application-workflow';
 import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import type { z } from 'zod';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
@@ -22,6 +24,23 @@ import type { ApplicationsService } from './applications.service.ts';
 
 const transitionAnswer = okWith({ data: applicationTransitioned });
 const STATUS_TEXT = (s: string) => statusLabel('application_status', s).en;
+
+function applicationColumns(lang: Language): ExcelColumn<z.output<typeof applicationRow>>[] {
+  const h = headerIn(lang);
+  return [
+    { header: h('Project code', '项目编号'), width: 20, value: (a) => a.projectCode },
+    { header: h('Project', '项目名称'), width: 40, value: (a) => a.projectName },
+    { header: h('Company', '报名单位'), width: 36, value: (a) => a.companyName },
+    { header: h('Contact', '联系人'), value: (a) => a.contactName },
+    { header: h('Contact phone', '联系电话'), value: (a) => a.contactTel },
+    { header: h('Guarantee letter', '保函编号'), width: 22, value: (a) => a.guaranteeLetterNo },
+    { header: h('Documents', '资格文件数'), value: (a) => a.documents.length },
+    { header: h('Status', '状态'), value: (a) => statusLabel('application_status', a.status)[lang] },
+    { header: h('Reason', '原因'), width: 40, value: (a) => a.statusReason },
+    { header: h('Applied at', '报名时间'), width: 18, value: (a) => a.createdAt },
+    { header: h('Checked at', '审查时间'), width: 18, value: (a) => a.checkedAt },
+  ];
+}
 
 /**
  * Applications: the supplier's apply (web/hall), own list and withdrawal (web/project), draft
@@ -139,24 +158,9 @@ export async function applicationsRoutes(
     config: { access: { permission: Perm.bid.apply.export } },
     schema: { tags, summary: 'Export the filtered applications to Excel', querystring: applicationQuery },
     handler: async (req, reply) => {
-      const { rows } = await svc.list(req.user!, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
-      return sendExcel(
-        reply,
-        'applications.xlsx',
-        [
-          { header: 'Project code', width: 20, value: (a) => a.projectCode },
-          { header: 'Project', width: 40, value: (a) => a.projectName },
-          { header: 'Company', width: 36, value: (a) => a.companyName },
-          { header: 'Contact', value: (a) => a.contactName },
-          { header: 'Contact phone', value: (a) => a.contactTel },
-          { header: 'Guarantee letter', width: 22, value: (a) => a.guaranteeLetterNo },
-          { header: 'Documents', value: (a) => a.documents.length },
-          { header: 'Status', value: (a) => STATUS_TEXT(a.status) },
-          { header: 'Reason', width: 40, value: (a) => a.statusReason },
-          { header: 'Applied at', width: 22, value: (a) => a.createdAt },
-          { header: 'Checked at', width: 22, value: (a) => a.checkedAt },
-        ],
-        rows,
+      const lang = languageOf(req);
+      return streamExcel(reply, lang === 'zh' ? '报名.xlsx' : 'applications.xlsx', applicationColumns(lang), (page) =>
+        svc.list(req.user!, req.query, page).then((r) => r.rows),
       );
     },
   });

@@ -1,8 +1,10 @@
 import { databaseInstant } from '../../lib/clock.ts';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { containing, type Page } from '../../lib/paging.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
 import { companySummary } from '../companies/companies.repository.ts';
+import { projectBrief } from '../projects/projects.repository.ts';
 import { bids, openings, openingWitnesses, projectBidKeys, projectTieSeeds } from './bids.table.ts';
 
 type Conn = Db | Tx;
@@ -29,6 +31,60 @@ export type ReceiptRow = {
   receiptHash: string;
   companyName: string;
 };
+
+/**
+ * What the opening record says of one bid (`field` of its entry in `record.bids`): read only from
+ * the record written at the opening, so nothing here opens a sealed price. A bid replaced before
+ * the deadline is not in the record (only live bids are opened), and answers null.
+ */
+const openedField = (field: 'priceFen' | 'rank', cast: 'float8' | 'int') =>
+  sql`(select (e ->> ${field})::${sql.raw(cast)} from jsonb_array_elements(${openings.record} -> 'bids') e
+    where (e ->> 'bidId')::int = ${bids.id} and ${bids.supersededAt} is null)`;
+const bidProject = projectBrief(bids.projectId);
+
+/** A bid as the bid records (seach/bidhistory) list it: its project, company, and price once opened. */
+const bidRecordColumns = {
+  id: bids.id,
+  projectId: bids.projectId,
+  projectCode: sql<string>`coalesce(${bidProject} ->> 'code', '')`,
+  projectName: sql<string>`coalesce(${bidProject} ->> 'name', '')`,
+  model: sql<number>`(${bidProject} ->> 'model')::int`.mapWith(Number),
+  companyId: bids.companyId,
+  companyName: receiptColumns.companyName,
+  submittedAt: bids.submittedAt,
+  replaced: sql<boolean>`${bids.supersededAt} is not null`,
+  openedAt: openings.openedAt,
+  price: sql<number | null>`${openedField('priceFen', 'float8')}`.mapWith(Number),
+  rank: sql<number | null>`${openedField('rank', 'int')}`.mapWith(Number),
+};
+
+/** The bid records' filters; the days of `beginTime` and `endTime` are the platform's (`timeZone`). */
+export interface BidRecordFilter {
+  /** The projects the reader may see, of the model asked for (the projects module's subquery). */
+  projectIds: SQL;
+  /** With `keyword`: the projects whose code or name holds it; a bid matches by them or its company's name. */
+  keywordProjectIds?: SQL;
+  keyword?: string;
+  projectId?: number;
+  beginTime?: string;
+  endTime?: string;
+  opened?: '0' | '1';
+  timeZone: string;
+}
+const bidRecordWhere = (f: BidRecordFilter): SQL | undefined =>
+  and(
+    sql`${bids.projectId} in ${f.projectIds}`,
+    f.projectId ? eq(bids.projectId, f.projectId) : undefined,
+    f.keyword
+      ? or(
+          f.keywordProjectIds ? sql`${bids.projectId} in ${f.keywordProjectIds}` : undefined,
+          ilike(receiptColumns.companyName, containing(f.keyword)),
+        )
+      : undefined,
+    f.beginTime ? sql`${bids.submittedAt} >= (${f.beginTime}::date)::timestamp at time zone ${f.timeZone}` : undefined,
+    f.endTime ? sql`${bids.submittedAt} < (${f.endTime}::date + 1)::timestamp at time zone ${f.timeZone}` : undefined,
+    f.opened === '1' ? isNotNull(openings.projectId) : f.opened === '0' ? isNull(openings.projectId) : undefined,
+  );
 
 /** Queries on the sealed bids, their keys, witnesses and openings; the only place that touches them. */
 export const bidsRepository = {
@@ -180,6 +236,49 @@ export const bidsRepository = {
       .from(openings)
       .where(inArray(openings.projectId, projectIds));
     return new Map(rows.map((r) => [r.projectId, r.openedAt]));
+  },
+
+  /** The ids of the projects whose bids were opened, as a subquery (`id not in …`). */
+  openedProjectIds: (): SQL => sql`(select ${openings.projectId} from ${openings})`,
+
+  /**
+   * One page of sealed bids (seach/bidhistory), newest submission first, each with its price and
+   * rank from the opening record once its project was opened; `count: false` leaves the total out.
+   */
+  async bidRecordPage(db: Conn, f: BidRecordFilter, page: Page, o: { count: boolean }) {
+    const where = bidRecordWhere(f);
+    const rows = await db
+      .select(bidRecordColumns)
+      .from(bids)
+      .leftJoin(openings, eq(openings.projectId, bids.projectId))
+      .where(where)
+      .orderBy(desc(bids.submittedAt), desc(bids.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    if (!o.count) return { rows, total: rows.length };
+    const [total] = await db
+      .select({ n: count() })
+      .from(bids)
+      .leftJoin(openings, eq(openings.projectId, bids.projectId))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /**
+   * A company's bids: `submitted` every bid it made (replaced ones too), `sealed` its live bids in
+   * the projects of `unopened` (a subquery of ids of projects still taking or awaiting bids) whose
+   * bids are not opened yet.
+   */
+  async companyBidCounts(db: Conn, companyId: number, unopened: SQL): Promise<{ submitted: number; sealed: number }> {
+    const [row] = await db
+      .select({
+        submitted: count(),
+        sealed: sql<number>`count(*) filter (where ${bids.supersededAt} is null and ${bids.projectId} in ${unopened}
+          and ${bids.projectId} not in (select ${openings.projectId} from ${openings}))`.mapWith(Number),
+      })
+      .from(bids)
+      .where(eq(bids.companyId, companyId));
+    return row ?? { submitted: 0, sealed: 0 };
   },
 
   /** The opened projects among those `visible` selects (a subquery of ids), newest opening first. */

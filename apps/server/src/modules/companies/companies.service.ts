@@ -78,7 +78,9 @@ export function createCompaniesService({ db, sessions }: { db: Db; sessions: Ses
     suppliers: (q: z.output<typeof supplierFilter>, page: { offset: number; limit: number }) =>
       companiesRepository.supplierPage(db, q, page),
 
-    exportSuppliers: (q: z.output<typeof supplierFilter>, limit: number) => companiesRepository.suppliers(db, q, limit),
+    /** A batch of an export: the page's rows, not counted. */
+    exportSuppliers: (q: z.output<typeof supplierFilter>, page: { offset: number; limit: number }) =>
+      companiesRepository.suppliers(db, q, page.limit, page.offset),
 
     async supplier(id: number) {
       const company = await companiesRepository.supplier(db, id);

@@ -5,6 +5,7 @@ import {
   supplierRow,
   supplierUserBody,
   supplierUserParams,
+  type SupplierRow,
 } from '@lvb/contracts/admin';
 import {
   COMPANY_STATUS,
@@ -19,15 +20,36 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { createdAnswer } from '../../lib/crud-routes.ts';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { languageOf, type Language } from '../../i18n/text.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { createCompaniesService } from './companies.service.ts';
 
-const STATUS_TEXT: Record<string, string> = { '0': 'Active', '1': 'Disabled', '2': 'Blacklisted' };
 const perm = Perm.manager.user;
+
+function supplierColumns(lang: Language): ExcelColumn<SupplierRow>[] {
+  const h = headerIn(lang);
+  return [
+    { header: h('Company', '企业名称'), width: 36, value: (c) => c.compName },
+    { header: h('Credit code', '统一社会信用代码'), width: 22, value: (c) => c.creditCode },
+    { header: h('Contact', '联系人'), value: (c) => c.contactName },
+    { header: h('Contact phone', '联系电话'), value: (c) => c.contactTel },
+    { header: h('Registration no.', '工商注册号'), width: 20, value: (c) => c.induRegiNo },
+    { header: h('Bank', '开户银行'), width: 24, value: (c) => c.bankName },
+    { header: h('Account', '银行账号'), width: 24, value: (c) => c.accountNo },
+    {
+      header: h('Record', '信息'),
+      value: (c) => (c.complete ? h('complete', '信息已完善') : h('incomplete', '信息未完善')),
+    },
+    { header: h('Status', '状态'), value: (c) => statusLabel('company_status', c.status)[lang] },
+    { header: h('Blacklist reason', '拉黑原因'), width: 30, value: (c) => c.blacklistReason },
+    { header: h('Registered', '注册时间'), width: 18, value: (c) => c.createdAt },
+  ];
+}
 
 /** manager/user: supplier companies and their accounts: review, enable, disable, blacklist. */
 export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionService }) {
@@ -54,24 +76,9 @@ export async function suppliersRoutes(app: FastifyInstance, { db, sessions }: { 
     config: { access: { permission: perm.export } },
     schema: { tags, summary: 'Export the filtered supplier companies to Excel', querystring: supplierFilter },
     handler: async (req, reply) => {
-      const rows = await companies.exportSuppliers(req.query, EXPORT_MAX_ROWS);
-      return sendExcel(
-        reply,
-        'suppliers.xlsx',
-        [
-          { header: 'Company', width: 36, value: (c) => c.compName },
-          { header: 'Credit code', width: 22, value: (c) => c.creditCode },
-          { header: 'Contact', value: (c) => c.contactName },
-          { header: 'Contact phone', value: (c) => c.contactTel },
-          { header: 'Registration no.', width: 20, value: (c) => c.induRegiNo },
-          { header: 'Bank', width: 24, value: (c) => c.bankName },
-          { header: 'Account', width: 24, value: (c) => c.accountNo },
-          { header: 'Record', value: (c) => (c.complete ? 'Complete' : 'Incomplete') },
-          { header: 'Status', value: (c) => STATUS_TEXT[c.status] ?? c.status },
-          { header: 'Blacklist reason', width: 30, value: (c) => c.blacklistReason },
-          { header: 'Registered', width: 22, value: (c) => c.createdAt },
-        ],
-        rows,
+      const lang = languageOf(req);
+      return streamExcel(reply, lang === 'zh' ? '供应商.xlsx' : 'suppliers.xlsx', supplierColumns(lang), (page) =>
+        companies.exportSuppliers(req.query, page),
       );
     },
   });

@@ -3,9 +3,11 @@ import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { languageOf, type Language } from '../../i18n/text.ts';
+import { headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import type { Db } from '../../db/client.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { createDepartmentsService } from './departments.service.ts';
@@ -13,16 +15,22 @@ import { createDepartmentsService } from './departments.service.ts';
 const dept = Perm.system.dept;
 const deptFilter = z.object({ name: z.string().trim().max(100).optional(), status: z.enum(['0', '1']).optional() });
 
-/** The columns of an export of departments. */
-const DEPT_SHEET: ExcelColumn<DeptRow>[] = [
-  { header: 'Name', width: 30, value: (d) => d.name },
-  { header: 'Kind', value: (d) => (d.kind === 'organisation' ? 'Organisation' : 'Department') },
-  { header: 'Leader', value: (d) => d.leader },
-  { header: 'Phone', value: (d) => d.phone },
-  { header: 'Order', width: 8, value: (d) => d.orderNum },
-  { header: 'Status', value: (d) => (d.status === '0' ? 'Enabled' : 'Disabled') },
-  { header: 'Created', width: 22, value: (d) => d.createdAt },
-];
+/** The columns of an export of departments, headed in the reader's language. */
+function deptSheet(lang: Language): ExcelColumn<DeptRow>[] {
+  const h = headerIn(lang);
+  return [
+    { header: h('Name', '部门名称'), width: 30, value: (d) => d.name },
+    {
+      header: h('Kind', '类别'),
+      value: (d) => (d.kind === 'organisation' ? h('organisation', '单位') : h('department', '部门')),
+    },
+    { header: h('Leader', '负责人'), value: (d) => d.leader },
+    { header: h('Phone', '联系电话'), value: (d) => d.phone },
+    { header: h('Order', '显示顺序'), width: 8, value: (d) => d.orderNum },
+    { header: h('Status', '状态'), value: (d) => statusLabel('sys_normal_disable', d.status)[lang] },
+    { header: h('Created', '创建时间'), width: 18, value: (d) => d.createdAt },
+  ];
+}
 
 /** The department tree: list, tree options for pickers, create, edit (and move), remove. */
 export async function departmentsRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionService }) {
@@ -44,8 +52,11 @@ export async function departmentsRoutes(app: FastifyInstance, { db, sessions }: 
   r.get('/api/system/depts/export', {
     config: { access: { permission: dept.export } },
     schema: { tags, summary: 'Export the filtered departments to Excel', querystring: deptFilter },
-    handler: async (req, reply) =>
-      sendExcel(reply, 'departments.xlsx', DEPT_SHEET, await departments.list(req.user!, req.query)),
+    handler: async (req, reply) => {
+      const lang = languageOf(req);
+      const rows = await departments.list(req.user!, req.query);
+      return sendExcel(reply, lang === 'zh' ? '部门.xlsx' : 'departments.xlsx', deptSheet(lang), rows);
+    },
   });
 
   r.get('/api/system/depts/tree', {

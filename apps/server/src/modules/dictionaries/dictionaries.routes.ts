@@ -7,10 +7,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createdAnswer } from '../../lib/crud-routes.ts';
-import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { languageOf, type Language } from '../../i18n/text.ts';
+import { headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import { createDictionariesService } from './dictionaries.service.ts';
 
 const perm = Perm.system.dict;
@@ -20,14 +22,17 @@ const typeFilter = z.object({
   name: z.string().trim().max(100).optional(),
 });
 
-/** The columns of an export of dictionary types. */
-const TYPE_SHEET: ExcelColumn<z.output<typeof dictTypeRow>>[] = [
-  { header: 'Dictionary type', width: 28, value: (d) => d.dictType },
-  { header: 'Name', width: 30, value: (d) => d.name },
-  { header: 'Chinese name', width: 24, value: (d) => d.nameZh },
-  { header: 'Status', value: (d) => (d.status === '0' ? 'Enabled' : 'Disabled') },
-  { header: 'Remark', width: 36, value: (d) => d.remark },
-];
+/** The columns of an export of dictionary types, headed in the reader's language. */
+function typeSheet(lang: Language): ExcelColumn<z.output<typeof dictTypeRow>>[] {
+  const h = headerIn(lang);
+  return [
+    { header: h('Dictionary type', '字典类型'), width: 28, value: (d) => d.dictType },
+    { header: h('Name', '字典名称'), width: 30, value: (d) => d.name },
+    { header: h('Chinese name', '中文名称'), width: 24, value: (d) => d.nameZh },
+    { header: h('Status', '状态'), value: (d) => statusLabel('sys_normal_disable', d.status)[lang] },
+    { header: h('Remark', '备注'), width: 36, value: (d) => d.remark },
+  ];
+}
 
 /** The public call: labels of statuses and types are shown on public pages (hall, announcements). */
 export async function dictionariesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -76,8 +81,11 @@ export async function dictionariesAdminRoutes(app: FastifyInstance, { db }: { db
   r.get('/api/system/dict/types/export', {
     config: { access: { permission: perm.export } },
     schema: { tags, summary: 'Export the filtered dictionary types to Excel', querystring: typeFilter },
-    handler: async (req, reply) =>
-      sendExcel(reply, 'dictionaries.xlsx', TYPE_SHEET, await dictionaries.exportTypes(req.query)),
+    handler: async (req, reply) => {
+      const lang = languageOf(req);
+      const rows = await dictionaries.exportTypes(req.query);
+      return sendExcel(reply, lang === 'zh' ? '字典类型.xlsx' : 'dictionaries.xlsx', typeSheet(lang), rows);
+    },
   });
 
   r.post('/api/system/dict/types', {

@@ -72,6 +72,14 @@ export const drawsRepository = {
     const [total] = await db.select({ n: count() }).from(draws).where(where);
     return { rows: await listedDraws(db, where, page), total: total?.n ?? 0 };
   },
+  /** How many draws of the projects `projectIds` (a subquery of ids) are scheduled and not drawn yet. */
+  async scheduledCount(db: Conn, projectIds: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(draws)
+      .where(and(eq(draws.status, 'scheduled'), sql`${draws.projectId} in ${projectIds}`));
+    return row?.n ?? 0;
+  },
   /** The project's live draw (not cancelled), if any. */
   async liveOf(db: Conn, projectId: number) {
     const [row] = await db

@@ -18,9 +18,8 @@ import { reasonBody } from '@lvb/contracts/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { platformTime } from '../../i18n/format.ts';
 import { languageOf, type Language } from '../../i18n/text.ts';
-import { EXPORT_MAX_ROWS, headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
@@ -37,7 +36,7 @@ function drawColumns(lang: Language): ExcelColumn<z.output<typeof drawRow>>[] {
     { header: h('Code', '项目编号'), width: 20, value: (x) => x.projectCode },
     { header: h('Project', '项目名称'), width: 36, value: (x) => x.projectName },
     { header: h('Owner', '业主单位'), width: 24, value: (x) => x.ownerName },
-    { header: h('Draw time', '抽取时间'), width: 18, value: (x) => platformTime(x.drawAt) },
+    { header: h('Draw time', '抽取时间'), width: 18, value: (x) => x.drawAt },
     { header: h('Candidates', '候选数'), width: 10, value: (x) => String(x.candidateCount) },
     { header: h('Reserves', '候补数'), width: 10, value: (x) => String(x.reserves) },
     { header: h('Status', '状态'), width: 16, value: (x) => statusLabel('draw_status', x.status)[lang] },
@@ -57,8 +56,8 @@ function drawnColumns(lang: Language): ExcelColumn<z.output<typeof drawnRow>>[] 
     { header: h('Project', '项目名称'), width: 36, value: (x) => x.projectName },
     { header: h('Order', '抽取顺位'), width: 10, value: (x) => String(x.rank + 1) },
     { header: h('Answer', '确认情况'), width: 16, value: (x) => statusLabel('pick_status', x.status)[lang] },
-    { header: h('Asked', '通知时间'), width: 18, value: (x) => platformTime(x.askedAt) },
-    { header: h('Answered', '答复时间'), width: 18, value: (x) => (x.answeredAt ? platformTime(x.answeredAt) : '') },
+    { header: h('Asked', '通知时间'), width: 18, value: (x) => x.askedAt },
+    { header: h('Answered', '答复时间'), width: 18, value: (x) => x.answeredAt },
   ];
 }
 
@@ -131,8 +130,9 @@ export async function drawsRoutes(app: FastifyInstance, { draws }: { draws: Draw
     schema: { tags, summary: 'Export the filtered draws to Excel', querystring: drawQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const { rows } = await draws.list(req.user!, req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(reply, lang === 'zh' ? '随机抽取.xlsx' : 'pool-draws.xlsx', drawColumns(lang), rows);
+      return streamExcel(reply, lang === 'zh' ? '随机抽取.xlsx' : 'pool-draws.xlsx', drawColumns(lang), (page) =>
+        draws.list(req.user!, req.query, page).then((r) => r.rows),
+      );
     },
   });
   r.get('/api/draws/picks', {
@@ -150,8 +150,9 @@ export async function drawsRoutes(app: FastifyInstance, { draws }: { draws: Draw
     schema: { tags, summary: 'Export the draw history to Excel', querystring: drawnQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const { rows } = await draws.history(req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(reply, lang === 'zh' ? '抽取记录.xlsx' : 'draw-history.xlsx', drawnColumns(lang), rows);
+      return streamExcel(reply, lang === 'zh' ? '抽取记录.xlsx' : 'draw-history.xlsx', drawnColumns(lang), (page) =>
+        draws.history(req.query, page).then((r) => r.rows),
+      );
     },
   });
   r.get('/api/draws/:id', {

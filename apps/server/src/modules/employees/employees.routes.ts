@@ -11,28 +11,37 @@ import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_MAX_ROWS, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { languageOf, type Language } from '../../i18n/text.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import type { EmployeesService } from './employees.service.ts';
 
 /** system/user and manager/auser show the same accounts; either page's permission opens a call. */
 const perm = (action: keyof typeof Perm.manager.auser) => [Perm.system.user[action], Perm.manager.auser[action]];
 
-/** The spreadsheet columns of an export of accounts; `dept` names the department column. */
+/**
+ * The spreadsheet columns of an export of accounts, headed in the reader's language; `dept` names
+ * the department column (its header already in that language).
+ */
 export const employeeSheet = (
+  lang: Language,
   dept: { header: string; width?: number },
   rolesWidth: number,
-): ExcelColumn<EmployeeRow>[] => [
-  { header: 'User name', value: (u) => u.loginUid },
-  { header: 'Name', value: (u) => u.name },
-  { header: 'Phone', value: (u) => u.tel },
-  { ...dept, value: (u) => u.deptName },
-  { header: 'Roles', width: rolesWidth, value: (u) => u.roles.map((x) => x.roleName).join(', ') },
-  { header: 'Status', value: (u) => (u.status === '0' ? 'Enabled' : 'Disabled') },
-  { header: 'Created', width: 22, value: (u) => u.createdAt },
-];
+): ExcelColumn<EmployeeRow>[] => {
+  const h = headerIn(lang);
+  return [
+    { header: h('User name', '用户名'), value: (u) => u.loginUid },
+    { header: h('Name', '姓名'), value: (u) => u.name },
+    { header: h('Phone', '手机号码'), value: (u) => u.tel },
+    { ...dept, value: (u) => u.deptName },
+    { header: h('Roles', '角色'), width: rolesWidth, value: (u) => u.roles.map((x) => x.roleName).join(', ') },
+    { header: h('Status', '状态'), value: (u) => statusLabel('sys_normal_disable', u.status)[lang] },
+    { header: h('Created', '创建时间'), width: 18, value: (u) => u.createdAt },
+  ];
+};
 
 export async function employeesRoutes(app: FastifyInstance, { employees }: { employees: EmployeesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,8 +66,11 @@ export async function employeesRoutes(app: FastifyInstance, { employees }: { emp
     config: { access: { permission: perm('export') } },
     schema: { tags, summary: 'Export the filtered employees to Excel', querystring: employeeFilter },
     handler: async (req, reply) => {
-      const { rows } = await employees.list(req.user!, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
-      return sendExcel(reply, 'employees.xlsx', employeeSheet({ header: 'Department' }, 30), rows);
+      const lang = languageOf(req);
+      const columns = employeeSheet(lang, { header: headerIn(lang)('Department', '部门') }, 30);
+      return streamExcel(reply, lang === 'zh' ? '用户.xlsx' : 'employees.xlsx', columns, (page) =>
+        employees.list(req.user!, req.query, page).then((r) => r.rows),
+      );
     },
   });
 

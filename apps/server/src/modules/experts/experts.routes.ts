@@ -12,9 +12,8 @@ import { reasonBody } from '@lvb/contracts/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { platformTime } from '../../i18n/format.ts';
 import { languageOf, text, type Language, type Text } from '../../i18n/text.ts';
-import { EXPORT_MAX_ROWS, headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
@@ -46,7 +45,7 @@ function expertColumns(lang: Language): ExcelColumn<ExpertRow>[] {
     { header: h('Status', '状态'), width: 10, value: (x) => statusLabel('expert_status', x.status)[lang] },
     { header: h('Reason', '暂停原因'), width: 30, value: (x) => x.statusReason ?? '' },
     { header: h('Remark', '备注'), width: 30, value: (x) => x.remark },
-    { header: h('Added', '入库时间'), width: 18, value: (x) => platformTime(x.createdAt) },
+    { header: h('Added', '入库时间'), width: 18, value: (x) => x.createdAt },
   ];
 }
 
@@ -73,12 +72,8 @@ export async function expertsRoutes(app: FastifyInstance, { experts }: { experts
     schema: { tags, summary: 'Export the filtered experts to Excel', querystring: expertQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const rows = await experts.exportRows(req.query);
-      return sendExcel(
-        reply,
-        lang === 'zh' ? '专家库.xlsx' : 'expert-pool.xlsx',
-        expertColumns(lang),
-        rows.slice(0, EXPORT_MAX_ROWS),
+      return streamExcel(reply, lang === 'zh' ? '专家库.xlsx' : 'expert-pool.xlsx', expertColumns(lang), (page) =>
+        experts.exportRows(req.query, page),
       );
     },
   });

@@ -13,7 +13,6 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
-import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
@@ -118,7 +117,9 @@ export function createExpertsService({ db }: { db: Db }) {
       const { rows, total } = await repo.page(db, await withKeyword(q), page);
       return { rows: await withAccounts(rows), total };
     },
-    exportRows: async (q: ExpertQuery) => withAccounts(await repo.all(db, await withKeyword(q), EXPORT_MAX_ROWS)),
+    /** A batch of an export: the page's rows, not counted. */
+    exportRows: async (q: ExpertQuery, page: Page) =>
+      withAccounts(await repo.all(db, await withKeyword(q), page.limit, page.offset)),
 
     /** The accounts that may be kept as experts: active employees allowed to score, the first 50 by name. */
     async accounts(keyword?: string): Promise<z.output<typeof expertAccount>[]> {

@@ -11,10 +11,9 @@ import { reasonBody } from '@lvb/contracts/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { platformTime, yuan } from '../../i18n/format.ts';
 import { languageOf, type Language } from '../../i18n/text.ts';
 import { sendDownload } from '../../lib/download.ts';
-import { EXPORT_MAX_ROWS, headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
@@ -35,12 +34,12 @@ function claimColumns(lang: Language): ExcelColumn<z.output<typeof claimRow>>[] 
     { header: h('Beneficiary', '受益人'), width: 24, value: (x) => x.beneficiary },
     { header: h('Code', '项目编号'), width: 20, value: (x) => x.projectCode },
     { header: h('Project', '项目名称'), width: 36, value: (x) => x.projectName },
-    { header: h('Guaranteed', '担保金额'), width: 16, value: (x) => yuan(x.letterAmountFen) },
-    { header: h('Claimed', '索赔金额'), width: 16, value: (x) => yuan(x.amountFen) },
+    { header: h('Guaranteed (yuan)', '担保金额（元）'), width: 16, value: (x) => x.letterAmountFen / 100 },
+    { header: h('Claimed (yuan)', '索赔金额（元）'), width: 16, value: (x) => x.amountFen / 100 },
     { header: h('Reason', '索赔理由'), width: 40, value: (x) => x.reason },
     { header: h('Status', '状态'), width: 12, value: (x) => statusLabel('claim_status', x.status)[lang] },
     { header: h('Decision', '处理意见'), width: 30, value: (x) => x.statusReason ?? '' },
-    { header: h('Filed', '索赔时间'), width: 18, value: (x) => platformTime(x.createdAt) },
+    { header: h('Filed', '索赔时间'), width: 18, value: (x) => x.createdAt },
   ];
 }
 
@@ -129,8 +128,9 @@ export async function guaranteeClaimsRoutes(app: FastifyInstance, { claims }: { 
     schema: { tags, summary: 'Export the filtered claims to Excel', querystring: claimQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const { rows } = await claims.list(req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(reply, lang === 'zh' ? '保函索赔.xlsx' : 'guarantee-claims.xlsx', claimColumns(lang), rows);
+      return streamExcel(reply, lang === 'zh' ? '保函索赔.xlsx' : 'guarantee-claims.xlsx', claimColumns(lang), (page) =>
+        claims.list(req.query, page).then((r) => r.rows),
+      );
     },
   });
   r.get('/api/guarantee/claims/:id', {

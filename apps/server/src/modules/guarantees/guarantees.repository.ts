@@ -281,6 +281,45 @@ export const guaranteesRepository = {
   expireDue: (timeZone: string): SQL =>
     and(sql`${guaranteeOrders.validTo} < (app_now() at time zone ${timeZone})::date`, noOpenClaim)!,
 
+  /** How many orders are in `status` (guarantee staff see every order). */
+  async orderCount(db: Conn, status: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(guaranteeOrders).where(eq(guaranteeOrders.status, status));
+    return row?.n ?? 0;
+  },
+  /** The company's orders counted by status. */
+  ordersByStatusOfCompany: (db: Conn, companyId: number) =>
+    db
+      .select({ status: guaranteeOrders.status, count: count() })
+      .from(guaranteeOrders)
+      .where(eq(guaranteeOrders.companyId, companyId))
+      .groupBy(guaranteeOrders.status)
+      .orderBy(guaranteeOrders.status),
+  /**
+   * The letters issued in each month (`YYYY-MM` in `timeZone`) from `since` on: how many, and
+   * their premiums (fen).
+   */
+  async issuedByMonth(db: Conn, timeZone: string, since: SQL) {
+    const rows = await db
+      .select({
+        month: sql<string>`to_char(${guaranteeOrders.issuedAt} at time zone ${timeZone}, 'YYYY-MM')`,
+        premium: sql<number>`coalesce(sum(${guaranteeOrders.premiumFen}), 0)::float8`.mapWith(Number),
+        letters: count(),
+      })
+      .from(guaranteeOrders)
+      .where(and(isNotNull(guaranteeOrders.letterNo), sql`${guaranteeOrders.issuedAt} >= ${since}`))
+      // By the first column: the month's expression carries a parameter, numbered apart in GROUP BY.
+      .groupBy(sql`1`);
+    return new Map(rows.map((r) => [r.month, { premium: r.premium, letters: r.letters }]));
+  },
+  /** Every letter issued, counted by its kind. */
+  lettersByKind: (db: Conn) =>
+    db
+      .select({ kind: guaranteeOrders.kind, count: count() })
+      .from(guaranteeOrders)
+      .where(isNotNull(guaranteeOrders.letterNo))
+      .groupBy(guaranteeOrders.kind)
+      .orderBy(guaranteeOrders.kind),
+
   // Claims
   async insertClaim(tx: Tx, values: typeof guaranteeClaims.$inferInsert): Promise<ClaimRecord> {
     const [row] = await tx.insert(guaranteeClaims).values(values).returning();
@@ -312,6 +351,11 @@ export const guaranteesRepository = {
     );
     const [total] = await db.select({ n: count() }).from(guaranteeClaims).where(where);
     return { rows: await listedClaims(db, where, page), total: total?.n ?? 0 };
+  },
+  /** How many claims wait for staff's decision (guarantee staff see every claim). */
+  async filedClaimCount(db: Conn): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(guaranteeClaims).where(eq(guaranteeClaims.status, 'filed'));
+    return row?.n ?? 0;
   },
   /** Whether the order's letter has a claim waiting for its decision. */
   async openClaimOf(db: Conn, orderId: number) {

@@ -24,11 +24,11 @@ import { reasonBody } from '@lvb/contracts/projects';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { platformTime, yuan } from '../../i18n/format.ts';
+import { yuan } from '../../i18n/format.ts';
 import { languageOf, text, type Language } from '../../i18n/text.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { EXPORT_MAX_ROWS, headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { headerIn, sendExcel, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okAfter, okWith } from '../../lib/route-helpers.ts';
@@ -61,8 +61,8 @@ function orderColumns(lang: Language): ExcelColumn<z.output<typeof orderRow>>[] 
     { header: h('Beneficiary', '受益人'), width: 24, value: (x) => x.beneficiary },
     { header: h('Product', '保函产品'), width: 20, value: (x) => x.productName },
     { header: h('Kind', '保函类型'), width: 14, value: (x) => statusLabel('guarantee_kind', x.kind)[lang] },
-    { header: h('Amount', '担保金额'), width: 16, value: (x) => yuan(x.amountFen) },
-    { header: h('Premium', '保费'), width: 14, value: (x) => yuan(x.premiumFen) },
+    { header: h('Amount (yuan)', '担保金额（元）'), width: 16, value: (x) => x.amountFen / 100 },
+    { header: h('Premium (yuan)', '保费（元）'), width: 14, value: (x) => x.premiumFen / 100 },
     { header: h('Status', '状态'), width: 14, value: (x) => statusLabel('order_status', x.status)[lang] },
     { header: h('Letter', '保函编号'), width: 22, value: (x) => x.letterNo ?? '' },
     {
@@ -70,8 +70,12 @@ function orderColumns(lang: Language): ExcelColumn<z.output<typeof orderRow>>[] 
       width: 24,
       value: (x) => (x.validFrom && x.validTo ? `${x.validFrom} — ${x.validTo}` : ''),
     },
-    { header: h('Refund', '退款'), width: 14, value: (x) => (x.refundFen === null ? '' : yuan(x.refundFen)) },
-    { header: h('Created', '创建时间'), width: 18, value: (x) => platformTime(x.createdAt) },
+    {
+      header: h('Refund (yuan)', '退款（元）'),
+      width: 14,
+      value: (x) => (x.refundFen === null ? '' : x.refundFen / 100),
+    },
+    { header: h('Created', '创建时间'), width: 18, value: (x) => x.createdAt },
   ];
 }
 
@@ -181,9 +185,17 @@ export async function guaranteesRoutes(
                 .map(([upTo, rate]) => `${upTo === null ? '∞' : yuan(upTo * 100)}: ${(rate * 100).toFixed(3)}%`)
                 .join('; '),
           },
-          { header: h('Minimum premium', '最低保费'), width: 16, value: (x) => yuan(x.minPremiumFen) },
+          {
+            header: h('Minimum premium (yuan)', '最低保费（元）'),
+            width: 16,
+            value: (x) => x.minPremiumFen / 100,
+          },
           { header: h('Validity (days)', '有效天数'), width: 14, value: (x) => String(x.validityDays) },
-          { header: h('Auto-approve limit', '自动出函额度'), width: 18, value: (x) => yuan(x.autoApproveLimitFen) },
+          {
+            header: h('Auto-approve limit (yuan)', '自动出函额度（元）'),
+            width: 18,
+            value: (x) => x.autoApproveLimitFen / 100,
+          },
           { header: h('Template', '保函模板'), width: 24, value: (x) => x.templateName },
           { header: h('On the shelf', '上架'), width: 10, value: (x) => (x.onShelf ? h('yes', '是') : h('no', '否')) },
         ],
@@ -381,8 +393,9 @@ export async function guaranteesRoutes(
     schema: { tags, summary: 'Export the filtered guarantee orders to Excel', querystring: orderQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const { rows } = await guarantees.orders(req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(reply, lang === 'zh' ? '保函订单.xlsx' : 'guarantee-orders.xlsx', orderColumns(lang), rows);
+      return streamExcel(reply, lang === 'zh' ? '保函订单.xlsx' : 'guarantee-orders.xlsx', orderColumns(lang), (page) =>
+        guarantees.orders(req.query, page).then((r) => r.rows),
+      );
     },
   });
   r.get('/api/guarantee/letters', {
@@ -404,8 +417,12 @@ export async function guaranteesRoutes(
     schema: { tags, summary: 'Export the filtered issued letters to Excel', querystring: orderQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const { rows } = await guarantees.letters(req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(reply, lang === 'zh' ? '已出保函.xlsx' : 'guarantee-letters.xlsx', orderColumns(lang), rows);
+      return streamExcel(
+        reply,
+        lang === 'zh' ? '已出保函.xlsx' : 'guarantee-letters.xlsx',
+        orderColumns(lang),
+        (page) => guarantees.letters(req.query, page).then((r) => r.rows),
+      );
     },
   });
   r.get('/api/guarantee/orders/:id', {

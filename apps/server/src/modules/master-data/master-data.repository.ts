@@ -177,6 +177,14 @@ export const placeName = (placeId: Ref) =>
 export const placeNameZh = (placeId: Ref) =>
   sql<string>`(select pl.name_zh from places pl where pl.id = ${qualified(placeId)})`;
 
+/**
+ * The bid window days of the process setting of a project type and selection model: the days
+ * after the opening within which its result is due; 0 when the type has no setting for the model.
+ */
+export const bidWindowDaysOf = (typeId: Ref, model: Ref) =>
+  sql<number>`coalesce((select ps.bid_window_days from process_settings ps
+    where ps.type_id = ${qualified(typeId)} and ps.model = ${qualified(model)}), 0)`;
+
 /** Both names of the project type `typeId` refers to, as a lateral join (see `lateralRow`). */
 export const projectTypeNamesJoin = (typeId: Ref) =>
   lateralRow('type_names', sql`select pt.name, pt.name_zh from project_types pt where pt.id = ${qualified(typeId)}`, {

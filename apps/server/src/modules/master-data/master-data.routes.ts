@@ -19,11 +19,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { text } from '../../i18n/text.ts';
+import { languageOf, text, type Language, type Text } from '../../i18n/text.ts';
 import { createdAnswer, crudRoutes } from '../../lib/crud-routes.ts';
-import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createMasterDataService } from './master-data.service.ts';
 
@@ -31,23 +32,32 @@ import { createMasterDataService } from './master-data.service.ts';
 export { valueLimitKey } from './master-data.service.ts';
 
 const nameFilter = z.object({ name: z.string().trim().max(50).optional(), status: z.enum(['0', '1']).optional() });
-const statusText = (s: unknown) => (s === '0' ? 'Enabled' : 'Disabled');
-const namedColumns: ExcelColumn<{ name: string; nameZh: string; status: string }>[] = [
-  { header: 'Name', width: 30, value: (x) => x.name },
-  { header: 'Chinese name', width: 30, value: (x) => x.nameZh },
-  { header: 'Status', value: (x) => statusText(x.status) },
-];
-const typeColumns: ExcelColumn<z.output<typeof projectTypeRow>>[] = [
-  { header: 'Code', value: (x) => x.code },
-  ...namedColumns,
-  { header: 'Value limit (yuan)', width: 20, value: (x) => x.valueLimit },
-  { header: 'Order', width: 8, value: (x) => x.orderNum },
-];
-const placeColumns: ExcelColumn<z.output<typeof placeRow>>[] = [
-  { header: 'Code', value: (x) => x.code },
-  ...namedColumns,
-  { header: 'Order', width: 8, value: (x) => x.orderNum },
-];
+/** A named row's columns (name in both languages, status), headed in the reader's language. */
+const namedColumnsIn = (lang: Language): ExcelColumn<{ name: string; nameZh: string; status: string }>[] => {
+  const h = headerIn(lang);
+  return [
+    { header: h('Name', '名称（英文）'), width: 30, value: (x) => x.name },
+    { header: h('Chinese name', '名称（中文）'), width: 30, value: (x) => x.nameZh },
+    { header: h('Status', '状态'), value: (x) => statusLabel('sys_normal_disable', x.status)[lang] },
+  ];
+};
+const typeColumns = (lang: Language): ExcelColumn<z.output<typeof projectTypeRow>>[] => {
+  const h = headerIn(lang);
+  return [
+    { header: h('Code', '编码'), value: (x) => x.code },
+    ...namedColumnsIn(lang),
+    { header: h('Value limit (yuan)', '限额（元）'), width: 20, value: (x) => x.valueLimit },
+    { header: h('Order', '显示顺序'), width: 8, value: (x) => x.orderNum },
+  ];
+};
+const placeColumns = (lang: Language): ExcelColumn<z.output<typeof placeRow>>[] => {
+  const h = headerIn(lang);
+  return [
+    { header: h('Code', '编码'), value: (x) => x.code },
+    ...namedColumnsIn(lang),
+    { header: h('Order', '显示顺序'), width: 8, value: (x) => x.orderNum },
+  ];
+};
 
 /**
  * The export and the one-record read of a table whose list and writes are its own (project types,
@@ -59,8 +69,8 @@ function exportAndRead<Row extends Record<string, unknown>>(
     base: string;
     perm: { export: string; query: string; edit: string };
     noun: string;
-    fileName: string;
-    columns: ExcelColumn<Row>[];
+    fileName: Text;
+    columns: (lang: Language) => ExcelColumn<Row>[];
     row: z.ZodType<Row>;
     service: { list: (f: z.output<typeof nameFilter>) => Promise<Row[]>; get: (id: number) => Promise<Row> };
   },
@@ -70,7 +80,10 @@ function exportAndRead<Row extends Record<string, unknown>>(
   r.get(`${o.base}/export`, {
     config: { access: { permission: o.perm.export } },
     schema: { tags, summary: `Export the filtered ${o.noun}s to Excel`, querystring: nameFilter },
-    handler: async (req, reply) => sendExcel(reply, o.fileName, o.columns, await o.service.list(req.query)),
+    handler: async (req, reply) => {
+      const lang = languageOf(req);
+      return sendExcel(reply, `${o.fileName[lang]}.xlsx`, o.columns(lang), await o.service.list(req.query));
+    },
   });
   r.get(`${o.base}/:id`, {
     config: { access: { permission: [o.perm.query, o.perm.edit] } },
@@ -111,7 +124,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     base: '/api/basic/types',
     perm: Perm.basic.itemtype,
     noun: 'project type',
-    fileName: 'project-types.xlsx',
+    fileName: text('project-types', '项目类型'),
     columns: typeColumns,
     row: projectTypeRow,
     service: masterData.projectTypes,
@@ -163,7 +176,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     body: subCategoryBody,
     row: subCategoryRow,
     filter: nameFilter.extend({ typeId: recordIdParam.optional() }),
-    exportColumns: namedColumns,
+    exportColumns: namedColumnsIn,
     service: masterData.subCategories,
   });
 
@@ -175,7 +188,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     body: departCategoryBody,
     row: namedRow,
     filter: nameFilter,
-    exportColumns: namedColumns,
+    exportColumns: namedColumnsIn,
     service: masterData.departCategories,
   });
 
@@ -197,7 +210,7 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
     base: '/api/basic/places',
     perm: Perm.basic.itemplace,
     noun: 'place',
-    fileName: 'places.xlsx',
+    fileName: text('places', '项目地点'),
     columns: placeColumns,
     row: placeRow,
     service: masterData.places,
@@ -237,14 +250,22 @@ export async function masterDataRoutes(app: FastifyInstance, { db, settings }: {
       typeId: recordIdParam.optional(),
       model: z.coerce.number().int().min(1).max(3).optional(),
     }),
-    exportColumns: [
-      { header: 'Type', value: (x) => x.typeId },
-      { header: 'Model', value: (x) => x.model },
-      { header: 'Sign-up days', value: (x) => x.signupDays },
-      { header: 'Bid window days', value: (x) => x.bidWindowDays },
-      { header: 'Publicity days', value: (x) => x.publicityDays },
-      { header: 'Required documents', width: 40, value: (x) => x.requiredDocuments },
-    ],
+    exportColumns: async (lang) => {
+      const h = headerIn(lang);
+      const types = new Map((await masterData.options()).types.map((t) => [t.id, lang === 'zh' ? t.nameZh : t.name]));
+      return [
+        { header: h('Type', '项目类型'), width: 24, value: (x) => types.get(x.typeId) ?? String(x.typeId) },
+        {
+          header: h('Model', '选取方式'),
+          width: 20,
+          value: (x) => statusLabel('selection_model', String(x.model))[lang],
+        },
+        { header: h('Sign-up days', '报名天数'), value: (x) => x.signupDays },
+        { header: h('Bid window days', '开标间隔天数'), value: (x) => x.bidWindowDays },
+        { header: h('Publicity days', '公示天数'), value: (x) => x.publicityDays },
+        { header: h('Required documents', '必备文件'), width: 40, value: (x) => x.requiredDocuments },
+      ];
+    },
     service: masterData.processSettings,
   });
 

@@ -3,9 +3,11 @@ import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { languageOf, text, type Language, type Text } from '../../i18n/text.ts';
+import { headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import type { Db } from '../../db/client.ts';
 import type { SessionService } from '../sessions/sessions.service.ts';
 import { createMenusService } from './menus.service.ts';
@@ -13,23 +15,29 @@ import { createMenusService } from './menus.service.ts';
 /** system/menu and manager/menu edit the same tree. */
 const perm = (action: keyof typeof Perm.system.menu) => [Perm.system.menu[action], Perm.manager.menu[action]];
 
-const MENU_TYPE: Record<string, string> = { M: 'Directory', C: 'Page', F: 'Button' };
-const yesNo = (v: string) => (v === '0' ? 'Yes' : 'No');
+const MENU_TYPE: Record<string, Text> = {
+  M: text('directory', '目录'),
+  C: text('page', '菜单'),
+  F: text('button', '按钮'),
+};
 
-/** The columns of an export of menu entries. */
-const MENU_SHEET: ExcelColumn<MenuRow>[] = [
-  { header: 'Name', width: 26, value: (m) => m.name },
-  { header: 'Chinese name', width: 20, value: (m) => m.nameZh },
-  { header: 'Type', width: 12, value: (m) => MENU_TYPE[m.menuType] ?? m.menuType },
-  { header: 'Path', width: 20, value: (m) => m.path },
-  { header: 'View', width: 24, value: (m) => m.component },
-  { header: 'Permission', width: 30, value: (m) => m.perms },
-  { header: 'Order', width: 8, value: (m) => m.orderNum },
-  { header: 'Menu of', value: (m) => (m.types === 1 ? 'Suppliers' : 'Back office') },
-  { header: 'Visible', width: 10, value: (m) => yesNo(m.visible) },
-  { header: 'Status', value: (m) => (m.status === '0' ? 'Enabled' : 'Disabled') },
-  { header: 'Created', width: 22, value: (m) => m.createdAt },
-];
+/** The columns of an export of menu entries, headed in the reader's language. */
+function menuSheet(lang: Language): ExcelColumn<MenuRow>[] {
+  const h = headerIn(lang);
+  return [
+    { header: h('Name', '名称（英文）'), width: 26, value: (m) => m.name },
+    { header: h('Chinese name', '名称（中文）'), width: 20, value: (m) => m.nameZh },
+    { header: h('Type', '菜单类型'), width: 12, value: (m) => MENU_TYPE[m.menuType]?.[lang] ?? m.menuType },
+    { header: h('Path', '路由地址'), width: 20, value: (m) => m.path },
+    { header: h('View', '页面视图'), width: 24, value: (m) => m.component },
+    { header: h('Permission', '权限标识'), width: 30, value: (m) => m.perms },
+    { header: h('Order', '显示顺序'), width: 8, value: (m) => m.orderNum },
+    { header: h('Menu of', '登录类型'), value: (m) => statusLabel('sys_user_types', String(m.types))[lang] },
+    { header: h('Visible', '显示'), width: 10, value: (m) => statusLabel('sys_show_hide', m.visible)[lang] },
+    { header: h('Status', '状态'), value: (m) => statusLabel('sys_normal_disable', m.status)[lang] },
+    { header: h('Created', '创建时间'), width: 18, value: (m) => m.createdAt },
+  ];
+}
 
 /** The menu editor's calls: the whole tree, one entry, create, edit, remove. */
 export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionService }) {
@@ -51,7 +59,10 @@ export async function menusAdminRoutes(app: FastifyInstance, { db, sessions }: {
   r.get('/api/system/menus/export', {
     config: { access: { permission: perm('export') } },
     schema: { tags, summary: 'Export the filtered menu entries to Excel', querystring: menuFilter },
-    handler: async (req, reply) => sendExcel(reply, 'menus.xlsx', MENU_SHEET, await menus.list(req.query)),
+    handler: async (req, reply) => {
+      const lang = languageOf(req);
+      return sendExcel(reply, lang === 'zh' ? '菜单.xlsx' : 'menus.xlsx', menuSheet(lang), await menus.list(req.query));
+    },
   });
 
   r.get('/api/system/menus/tree', {

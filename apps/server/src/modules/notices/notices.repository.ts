@@ -5,7 +5,7 @@ import { containing, type Page } from '../../lib/paging.ts';
 import { qualified } from '../../lib/sql-fragments.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
 import { projectBrief } from '../projects/projects.repository.ts';
-import { notices } from './notices.table.ts';
+import { noticeReads, notices } from './notices.table.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
@@ -33,6 +33,18 @@ const filtered = (f: NoticeFilter): SQL | undefined =>
     f.title ? titleContains(f.title) : undefined,
     f.noticeType ? eq(notices.noticeType, f.noticeType) : undefined,
     f.status ? eq(notices.status, f.status) : undefined,
+  );
+/**
+ * What a signed-in reader of one side reads: published notices for everyone and for that side,
+ * and those addressed to the reader's company (`companyId`) among them.
+ */
+const readableBy = (side: 'suppliers' | 'staff', companyId?: number): SQL | undefined =>
+  and(
+    eq(notices.status, '0'),
+    inArray(notices.audience, ['all', side]),
+    companyId === undefined
+      ? isNull(notices.companyId)
+      : or(isNull(notices.companyId), eq(notices.companyId, companyId)),
   );
 /** Published notices addressed to everyone: what the public sees. */
 const forEveryone = (f: PublicNoticeFilter): SQL | undefined =>
@@ -157,13 +169,7 @@ export const noticesRepository = {
    * addressed to the reader's company (`companyId`) among them.
    */
   async publishedFor(db: Conn, side: 'suppliers' | 'staff', page: Page, lang: Language, companyId?: number) {
-    const where = and(
-      eq(notices.status, '0'),
-      inArray(notices.audience, ['all', side]),
-      companyId === undefined
-        ? isNull(notices.companyId)
-        : or(isNull(notices.companyId), eq(notices.companyId, companyId)),
-    );
+    const where = readableBy(side, companyId);
     const rows = await db
       .select(detailIn(lang))
       .from(notices)
@@ -172,6 +178,31 @@ export const noticesRepository = {
       .limit(page.limit)
       .offset(page.offset);
     return { rows, total: await countOf(db, where) };
+  },
+
+  /** One notice the reader of `side` (of the company `companyId`) may read, with its content. */
+  async readableOne(db: Conn, id: number, side: 'suppliers' | 'staff', lang: Language, companyId?: number) {
+    const [row] = await db
+      .select(detailIn(lang))
+      .from(notices)
+      .where(and(eq(notices.id, id), readableBy(side, companyId)));
+    return row;
+  },
+
+  /** Records that the account `userId` opened the notice (once: the first reading is kept). */
+  async markRead(db: Conn, noticeId: number, userId: number): Promise<void> {
+    await db.insert(noticeReads).values({ noticeId, userId }).onConflictDoNothing();
+  },
+
+  /** How many notices the account `userId` of the side may read and has not opened. */
+  async unreadCount(db: Conn, userId: number, side: 'suppliers' | 'staff', companyId?: number): Promise<number> {
+    return countOf(
+      db,
+      and(
+        readableBy(side, companyId),
+        sql`not exists (select 1 from ${noticeReads} r where r.notice_id = ${qualified(notices.id)} and r.user_id = ${userId})`,
+      ),
+    );
   },
 
   async publicPage(db: Conn, f: PublicNoticeFilter, page: Page, lang: Language) {

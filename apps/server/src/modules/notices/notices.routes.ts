@@ -1,4 +1,4 @@
-import { languageOf } from '../../i18n/text.ts';
+import { languageOf, text, type Language, type Text } from '../../i18n/text.ts';
 import { noticeBody } from '@lvb/contracts/admin';
 import { noticeDetail, noticeRow, publicNotice, publicNoticeSummary } from '@lvb/contracts/notices';
 import { projectNoticeBody, projectNoticeQuery, projectNoticeRow } from '@lvb/contracts/results';
@@ -8,10 +8,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createdAnswer } from '../../lib/crud-routes.ts';
-import { sendExcel } from '../../lib/excel.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import { createNoticesService } from './notices.service.ts';
 
 const perm = Perm.system.notice;
@@ -21,6 +22,25 @@ const noticeFilter = z.object({
   noticeType: z.string().trim().max(20).optional(),
   status: z.enum(['0', '1']).optional(),
 });
+
+/** Who a notice is for, as its editor says it. */
+const AUDIENCE: Record<string, Text> = {
+  all: text('everyone', '所有人'),
+  suppliers: text('suppliers', '供应商'),
+  staff: text('staff', '工作人员'),
+};
+
+function noticeColumns(lang: Language): ExcelColumn<z.output<typeof noticeRow>>[] {
+  const h = headerIn(lang);
+  return [
+    { header: h('Title', '公告标题'), width: 48, value: (n) => n.title },
+    { header: h('Type', '公告类型'), value: (n) => statusLabel('notice_type', n.noticeType)[lang] },
+    { header: h('Audience', '发布对象'), value: (n) => AUDIENCE[n.audience]?.[lang] ?? n.audience },
+    { header: h('State', '状态'), value: (n) => statusLabel('sys_notice_status', n.status)[lang] },
+    { header: h('Author', '创建者'), width: 20, value: (n) => n.createdByName ?? '' },
+    { header: h('Created', '创建时间'), width: 18, value: (n) => n.createdAt },
+  ];
+}
 
 /** system/notice: notices with rich text for everyone, suppliers or staff; /pub: the announcements. */
 export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -46,20 +66,12 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get('/api/system/notices/export', {
     config: { access: { permission: perm.export } },
     schema: { tags, summary: 'Export the filtered notices to Excel', querystring: noticeFilter },
-    handler: async (req, reply) =>
-      sendExcel(
-        reply,
-        'notices.xlsx',
-        [
-          { header: 'Title', width: 48, value: (n) => n.title },
-          { header: 'Type', value: (n) => n.noticeType },
-          { header: 'Audience', value: (n) => n.audience },
-          { header: 'State', value: (n) => (n.status === '0' ? 'published' : 'closed') },
-          { header: 'Author', width: 20, value: (n) => n.createdByName ?? '' },
-          { header: 'Created', width: 22, value: (n) => n.createdAt },
-        ],
-        await notices.exportRows(req.query, languageOf(req)),
-      ),
+    handler: async (req, reply) => {
+      const lang = languageOf(req);
+      return streamExcel(reply, lang === 'zh' ? '通知公告.xlsx' : 'notices.xlsx', noticeColumns(lang), (page) =>
+        notices.exportRows(req.query, page, lang),
+      );
+    },
   });
 
   r.get('/api/system/notices/:id', {
@@ -136,6 +148,21 @@ export async function noticesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }),
     });
   }
+
+  r.get('/api/supplier/notices/:id', {
+    config: { access: { permission: Perm.supplier.notice.list } },
+    schema: {
+      tags,
+      summary: "One notice for suppliers or the caller's company, opened: it no longer counts as unread",
+      params: idParam,
+      response: { 200: okWith({ data: noticeDetail }) },
+    },
+    handler: async (req) => ({
+      code: 200 as const,
+      msg: 'ok',
+      data: await notices.open(req.user!, 'suppliers', req.params.id, languageOf(req)),
+    }),
+  });
 
   // Announcements (/pub): notices for everyone.
   r.get('/api/public/notices', {

@@ -7,7 +7,6 @@ import { text, type Language, type Text } from '../../i18n/text.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isOwnerStaff } from '../projects/projects.policy.ts';
 import { projectIdsVisibleTo, projectScope, projectsRepository } from '../projects/projects.repository.ts';
-import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
 import type { Page } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
@@ -66,7 +65,8 @@ const projectNoticeRowOf = <R extends { project: { code: string; name: string } 
 export function createNoticesService({ db }: { db: Db }) {
   return {
     list: (f: NoticeFilter, page: Page, lang: Language) => repo.page(db, f, page, lang),
-    exportRows: (f: NoticeFilter, lang: Language) => repo.all(db, f, lang, EXPORT_MAX_ROWS),
+    /** A batch of an export: the page's rows, not counted. */
+    exportRows: (f: NoticeFilter, page: Page, lang: Language) => repo.all(db, f, lang, page.limit, page.offset),
 
     async get(id: number, lang: Language) {
       const row = await repo.find(db, id, lang);
@@ -94,6 +94,17 @@ export function createNoticesService({ db }: { db: Db }) {
     /** Published notices for everyone, for the reader's side and to the reader's company, newest first. */
     published: (reader: SignedInUser, side: NoticeSide, page: Page, lang: Language) =>
       repo.publishedFor(db, side, page, lang, reader.company?.id),
+
+    /**
+     * One notice of the reader's side, opened: the opening is recorded for the reader's account, so
+     * that its home page counts only the notices not opened yet.
+     */
+    async open(reader: SignedInUser, side: NoticeSide, id: number, lang: Language) {
+      const row = await repo.readableOne(db, id, side, lang, reader.company?.id);
+      if (!row) throw notFound(NOTICE_MISSING);
+      await repo.markRead(db, id, reader.id);
+      return row;
+    },
 
     /** The side whose notices a signed-in person reads. */
     sideOf: (reader: SignedInUser): NoticeSide => (reader.types === AccountType.supplier ? 'suppliers' : 'staff'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
 
 /** Notices of the back office; `content` is HTML already sanitised on the server. */
 export const notices = pgTable(
@@ -35,4 +36,24 @@ export const notices = pgTable(
     index('notices_public_idx').on(t.audience, t.status, t.createdAt),
     index('notices_company_idx').on(t.companyId, t.createdAt),
   ],
+);
+
+/**
+ * Which notices a supplier's account has opened (its notice page, sup/supPub): its home page
+ * counts the notices it can read that have no row here.
+ */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true })
+      .notNull()
+      .default(sql`app_now()`),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
 );

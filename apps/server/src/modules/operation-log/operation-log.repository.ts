@@ -27,7 +27,9 @@ const newestFirst = [desc(operationLog.id)];
 /** Queries on the operation log; the only place that touches its table. */
 export const operationLogRepository = {
   page: (db: Conn, f: OperationLogFilter, page: Page) => selectPage(db, operationLog, matching(f), newestFirst, page),
-  all: (db: Conn, f: OperationLogFilter, limit: number) => selectAll(db, operationLog, matching(f), newestFirst, limit),
+  /** Rows of a page without counting them all: an export reads the list a batch at a time. */
+  rows: (db: Conn, f: OperationLogFilter, page: { limit: number; offset: number }) =>
+    selectAll(db, operationLog, matching(f), newestFirst, page.limit, page.offset),
   async find(db: Conn, id: number) {
     const [row] = await db.select().from(operationLog).where(eq(operationLog.id, id));
     return row;

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { text } from '../../i18n/text.ts';
 import { notFound } from '../../lib/errors.ts';
-import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
 import type { Page } from '../../lib/paging.ts';
 import { signInLogRepository, type SignInLogFilter } from '../auth/sign-in-log.repository.ts';
 import { operationLogRepository, type OperationLogFilter } from './operation-log.repository.ts';
@@ -10,13 +9,14 @@ import { operationLogRepository, type OperationLogFilter } from './operation-log
 export function createOperationLogService({ db }: { db: Db }) {
   return {
     operations: (f: OperationLogFilter, page: Page) => operationLogRepository.page(db, f, page),
-    exportOperations: (f: OperationLogFilter) => operationLogRepository.all(db, f, EXPORT_MAX_ROWS),
+    /** A batch of an export: the page's rows, not counted. */
+    operationRows: (f: OperationLogFilter, page: Page) => operationLogRepository.rows(db, f, page),
     async operation(id: number) {
       const row = await operationLogRepository.find(db, id);
       if (!row) throw notFound(text('log entry does not exist', '日志记录不存在'));
       return row;
     },
     signIns: (f: SignInLogFilter, page: Page) => signInLogRepository.page(db, f, page),
-    exportSignIns: (f: SignInLogFilter) => signInLogRepository.all(db, f, EXPORT_MAX_ROWS),
+    signInRows: (f: SignInLogFilter, page: Page) => signInLogRepository.rows(db, f, page),
   };
 }

@@ -18,7 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { languageOf, text, type Text } from '../../i18n/text.ts';
+import { headerIn, streamExcel } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
@@ -40,6 +41,14 @@ const PERMS = {
   supervisors: Perm.people.supervisor,
   owners: Perm.people.owner,
 } as const satisfies Record<FunctionName, unknown>;
+
+/** Each function's export file, named as its page. */
+const FILE_NAMES: Record<FunctionName, Text> = {
+  staff: text('staff', '平台人员'),
+  auditors: text('auditors', '审核人员'),
+  supervisors: text('supervisors', '监督人员'),
+  owners: text('owners', '业主人员'),
+};
 
 /**
  * bidperson/adminuser, auditperson, jjperson, yezhu: the people of each back-office function,
@@ -74,9 +83,12 @@ export async function peopleRoutes(app: FastifyInstance, { db, employees, sms }:
       config: { access: { permission: perm.export } },
       schema: { tags, summary: `Export ${fn} to Excel`, querystring: filter },
       handler: async (req, reply) => {
-        const { rows } = await people.list(req.user!, fn, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
-        const dept = { header: fn === 'owners' ? 'Organisation' : 'Department', width: 28 };
-        return sendExcel(reply, `${fn}.xlsx`, employeeSheet(dept, 24), rows);
+        const lang = languageOf(req);
+        const h = headerIn(lang);
+        const dept = { header: fn === 'owners' ? h('Organisation', '所属单位') : h('Department', '部门'), width: 28 };
+        return streamExcel(reply, `${FILE_NAMES[fn][lang]}.xlsx`, employeeSheet(lang, dept, 24), (page) =>
+          people.list(req.user!, fn, req.query, page).then((r) => r.rows),
+        );
       },
     });
 

@@ -16,10 +16,9 @@ import { reasonBody } from '@lvb/contracts/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { platformTime } from '../../i18n/format.ts';
 import { languageOf, text, type Language } from '../../i18n/text.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { EXPORT_MAX_ROWS, headerIn, sendExcel, type ExcelColumn } from '../../lib/excel.ts';
+import { headerIn, sendExcel, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okWith } from '../../lib/route-helpers.ts';
@@ -52,7 +51,7 @@ function memberColumns(lang: Language): ExcelColumn<PoolMemberRow>[] {
     { header: h('Status', '状态'), width: 10, value: (x) => statusLabel('pool_member_status', x.status)[lang] },
     { header: h('Reason', '暂停原因'), width: 30, value: (x) => x.statusReason ?? '' },
     { header: h('Remark', '备注'), width: 30, value: (x) => x.remark },
-    { header: h('Added', '入库时间'), width: 18, value: (x) => platformTime(x.createdAt) },
+    { header: h('Added', '入库时间'), width: 18, value: (x) => x.createdAt },
   ];
 }
 
@@ -80,12 +79,8 @@ export async function poolRoutes(app: FastifyInstance, { pool }: { pool: PoolSer
     schema: { tags, summary: 'Export the filtered pool members to Excel', querystring: poolMemberQuery },
     handler: async (req, reply) => {
       const lang = languageOf(req);
-      const rows = await pool.exportRows(req.query);
-      return sendExcel(
-        reply,
-        lang === 'zh' ? '承包商库.xlsx' : 'contractor-pool.xlsx',
-        memberColumns(lang),
-        rows.slice(0, EXPORT_MAX_ROWS),
+      return streamExcel(reply, lang === 'zh' ? '承包商库.xlsx' : 'contractor-pool.xlsx', memberColumns(lang), (page) =>
+        pool.exportRows(req.query, page),
       );
     },
   });
@@ -213,17 +208,14 @@ export async function poolRoutes(app: FastifyInstance, { pool }: { pool: PoolSer
     handler: async (req, reply) => {
       const lang = languageOf(req);
       const h = headerIn(lang);
-      const { rows } = await pool.publicityList(req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(
-        reply,
-        lang === 'zh' ? '入库公示.xlsx' : 'pool-publicity.xlsx',
-        [
-          { header: h('Title', '标题'), width: 40, value: (x: (typeof rows)[number]) => x.title },
-          { header: h('Members', '公示单位数'), width: 12, value: (x) => x.memberIds.length },
-          { header: h('Published by', '发布人'), width: 16, value: (x) => x.createdByName ?? '' },
-          { header: h('Published', '发布时间'), width: 18, value: (x) => platformTime(x.createdAt) },
-        ],
-        rows,
+      const columns: ExcelColumn<z.output<typeof poolPublicityRow>>[] = [
+        { header: h('Title', '标题'), width: 40, value: (x) => x.title },
+        { header: h('Members', '公示单位数'), width: 12, value: (x) => x.memberIds.length },
+        { header: h('Published by', '发布人'), width: 16, value: (x) => x.createdByName ?? '' },
+        { header: h('Published', '发布时间'), width: 18, value: (x) => x.createdAt },
+      ];
+      return streamExcel(reply, lang === 'zh' ? '入库公示.xlsx' : 'pool-publicity.xlsx', columns, (page) =>
+        pool.publicityList(req.query, page).then((r) => r.rows),
       );
     },
   });

@@ -11,7 +11,6 @@ import { eventsAllowed } from '@lvb/contracts/workflow';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { text, type Language } from '../../i18n/text.ts';
-import { EXPORT_MAX_ROWS } from '../../lib/excel.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Page } from '../../lib/paging.ts';
 import { escapeHtml } from '../../lib/sanitize.ts';
@@ -155,7 +154,8 @@ export function createPoolService({ db }: { db: Db }) {
 
   return {
     list: (q: PoolMemberQuery, page: Page) => repo.page(db, q, page),
-    exportRows: (q: PoolMemberQuery) => repo.all(db, q, EXPORT_MAX_ROWS),
+    /** A batch of an export: the page's rows, not counted. */
+    exportRows: (q: PoolMemberQuery, page: Page) => repo.all(db, q, page.limit, page.offset),
 
     detail,
 

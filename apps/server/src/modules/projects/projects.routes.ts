@@ -1,4 +1,4 @@
-import { languageOf } from '../../i18n/text.ts';
+import { languageOf, type Language } from '../../i18n/text.ts';
 import { statusLabel } from '../../lib/workflow.ts';
 import {
   projectCreated,
@@ -12,7 +12,7 @@ import { projectBody, projectQuery, reasonBody } from '@lvb/contracts/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
@@ -32,6 +32,23 @@ const transitionAnswer = okWith({ data: projectTransitioned });
 const READERS = [Perm.project.item.list, Perm.project.query.list, Perm.project.pending.list, Perm.audit.project.list];
 
 const STATUS_TEXT = (s: string) => statusLabel('project_status', s).en;
+
+function projectColumns(lang: Language): ExcelColumn<z.output<typeof projectRow>>[] {
+  const h = headerIn(lang);
+  const zh = lang === 'zh';
+  return [
+    { header: h('Code', '项目编号'), width: 20, value: (p) => p.code },
+    { header: h('Name', '项目名称'), width: 40, value: (p) => p.name },
+    { header: h('Owner', '业主单位'), width: 28, value: (p) => p.ownerName },
+    { header: h('Type', '项目类型'), value: (p) => (zh ? p.typeNameZh || p.typeName : p.typeName) },
+    { header: h('Place', '项目地点'), value: (p) => (zh ? p.placeNameZh || p.placeName : p.placeName) },
+    { header: h('Budget (yuan)', '预算金额（元）'), value: (p) => p.budget / 100 },
+    { header: h('Model', '选取方式'), value: (p) => statusLabel('selection_model', String(p.model))[lang] },
+    { header: h('Status', '状态'), value: (p) => statusLabel('project_status', p.status)[lang] },
+    { header: h('Bid deadline', '投标截止时间'), width: 18, value: (p) => p.bidDeadline },
+    { header: h('Opening or draw', '开标/抽取时间'), width: 18, value: (p) => p.openingAt },
+  ];
+}
 
 /** item/project (owners), item/nocheck and manager/itemaudit (auditors), item/cxitem (query). */
 export async function projectsRoutes(
@@ -100,23 +117,9 @@ export async function projectsRoutes(
     config: { access: { permission: [Perm.project.item.export, Perm.project.query.export] } },
     schema: { tags, summary: 'Export the filtered projects to Excel', querystring: projectQuery },
     handler: async (req, reply) => {
-      const { rows } = await svc.list(req.user!, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
-      return sendExcel(
-        reply,
-        'projects.xlsx',
-        [
-          { header: 'Code', width: 20, value: (p) => p.code },
-          { header: 'Name', width: 40, value: (p) => p.name },
-          { header: 'Owner', width: 28, value: (p) => p.ownerName },
-          { header: 'Type', value: (p) => p.typeName },
-          { header: 'Place', value: (p) => p.placeName },
-          { header: 'Budget (yuan)', value: (p) => p.budget / 100 },
-          { header: 'Model', value: (p) => ['', 'Pool draw', 'Price competition', 'Best value'][p.model] },
-          { header: 'Status', value: (p) => STATUS_TEXT(p.status) },
-          { header: 'Bid deadline', width: 22, value: (p) => p.bidDeadline },
-          { header: 'Opening or draw', width: 22, value: (p) => p.openingAt },
-        ],
-        rows,
+      const lang = languageOf(req);
+      return streamExcel(reply, lang === 'zh' ? '项目.xlsx' : 'projects.xlsx', projectColumns(lang), (page) =>
+        svc.list(req.user!, req.query, page).then((r) => r.rows),
       );
     },
   });

@@ -93,6 +93,15 @@ export const completionRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
+  /** How many service fees of the projects `projectIds` (a subquery of ids) are in `status`. */
+  async feeCount(db: Conn, status: string, projectIds: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(serviceFees)
+      .where(and(eq(serviceFees.status, status), sql`${serviceFees.projectId} in ${projectIds}`));
+    return row?.n ?? 0;
+  },
+
   /** The current (last) confirmation of each of these projects. */
   async lastConfirmations(db: Conn, projectIds: number[]) {
     if (projectIds.length === 0) return new Map<number, typeof resultConfirmations.$inferSelect>();

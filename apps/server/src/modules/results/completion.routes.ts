@@ -14,10 +14,9 @@ import { reasonBody } from '@lvb/contracts/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { platformTime, yuan } from '../../i18n/format.ts';
 import { languageOf } from '../../i18n/text.ts';
 import { sendDownload } from '../../lib/download.ts';
-import { EXPORT_MAX_ROWS, headerIn, sendExcel } from '../../lib/excel.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
@@ -34,6 +33,8 @@ const COMPLETION_READERS = [
   Perm.audit.result.list,
   Perm.selection.result.list,
 ];
+/** An amount in fen as yuan, the spreadsheet's number; none when there is none. */
+const yuanOf = (fen: number | null) => (fen === null ? '' : fen / 100);
 const stepAnswer = { 200: okWith({ data: z.object({ projectId: z.number(), status: z.string() }) }) };
 const feeAnswer = { 200: okWith({ data: z.object({ id: z.number(), status: z.enum(FEE_STATUSES) }) }) };
 
@@ -67,31 +68,28 @@ export async function completionRoutes(app: FastifyInstance, { completion }: { c
     handler: async (req, reply) => {
       const lang = languageOf(req);
       const h = headerIn(lang);
-      const { rows } = await completion.list(req.user!, req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(
-        reply,
-        lang === 'zh' ? '合同与验收.xlsx' : 'contracts-and-acceptance.xlsx',
-        [
-          { header: h('Code', '项目编号'), width: 20, value: (x) => x.code },
-          { header: h('Project', '项目名称'), width: 36, value: (x) => x.name },
-          { header: h('Owner', '业主单位'), width: 24, value: (x) => x.ownerName },
-          { header: h('Status', '状态'), width: 14, value: (x) => statusLabel('project_status', x.status)[lang] },
-          { header: h('Winner', '中选单位'), width: 28, value: (x) => x.winnerName ?? '' },
-          { header: h('Award', '中选金额'), width: 16, value: (x) => (x.awardFen === null ? '' : yuan(x.awardFen)) },
-          { header: h('Contract', '合同编号'), width: 18, value: (x) => x.contractNo ?? '' },
-          { header: h('Service fee', '服务费'), width: 14, value: (x) => (x.feeFen === null ? '' : yuan(x.feeFen)) },
-          {
-            header: h('Fee status', '缴费状态'),
-            width: 14,
-            value: (x) => (x.feeStatus ? statusLabel('fee_status', x.feeStatus)[lang] : ''),
-          },
-          {
-            header: h('Acceptance', '验收结论'),
-            width: 14,
-            value: (x) => (x.acceptance ? statusLabel('acceptance_conclusion', x.acceptance)[lang] : ''),
-          },
-        ],
-        rows,
+      const columns: ExcelColumn<z.output<typeof completionRow>>[] = [
+        { header: h('Code', '项目编号'), width: 20, value: (x) => x.code },
+        { header: h('Project', '项目名称'), width: 36, value: (x) => x.name },
+        { header: h('Owner', '业主单位'), width: 24, value: (x) => x.ownerName },
+        { header: h('Status', '状态'), width: 14, value: (x) => statusLabel('project_status', x.status)[lang] },
+        { header: h('Winner', '中选单位'), width: 28, value: (x) => x.winnerName ?? '' },
+        { header: h('Award (yuan)', '中选金额（元）'), width: 16, value: (x) => yuanOf(x.awardFen) },
+        { header: h('Contract', '合同编号'), width: 18, value: (x) => x.contractNo ?? '' },
+        { header: h('Service fee (yuan)', '服务费（元）'), width: 14, value: (x) => yuanOf(x.feeFen) },
+        {
+          header: h('Fee status', '缴费状态'),
+          width: 14,
+          value: (x) => (x.feeStatus ? statusLabel('fee_status', x.feeStatus)[lang] : ''),
+        },
+        {
+          header: h('Acceptance', '验收结论'),
+          width: 14,
+          value: (x) => (x.acceptance ? statusLabel('acceptance_conclusion', x.acceptance)[lang] : ''),
+        },
+      ];
+      return streamExcel(reply, lang === 'zh' ? '合同与验收.xlsx' : 'contracts-and-acceptance.xlsx', columns, (page) =>
+        completion.list(req.user!, req.query, page).then((r) => r.rows),
       );
     },
   });
@@ -190,26 +188,19 @@ export async function completionRoutes(app: FastifyInstance, { completion }: { c
     handler: async (req, reply) => {
       const lang = languageOf(req);
       const h = headerIn(lang);
-      const { rows } = await completion.fees(req.user!, req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(
-        reply,
-        lang === 'zh' ? '服务费.xlsx' : 'service-fees.xlsx',
-        [
-          { header: h('Code', '项目编号'), width: 20, value: (x) => x.code },
-          { header: h('Project', '项目名称'), width: 36, value: (x) => x.name },
-          { header: h('Owner', '业主单位'), width: 24, value: (x) => x.ownerName },
-          { header: h('Winner', '中选单位'), width: 28, value: (x) => x.companyName },
-          { header: h('Award', '中选金额'), width: 16, value: (x) => yuan(x.awardFen) },
-          { header: h('Service fee', '服务费'), width: 14, value: (x) => yuan(x.feeFen) },
-          { header: h('Status', '状态'), width: 14, value: (x) => statusLabel('fee_status', x.status)[lang] },
-          {
-            header: h('Voucher given', '凭证上传时间'),
-            width: 18,
-            value: (x) => (x.voucherAt ? platformTime(x.voucherAt) : ''),
-          },
-          { header: h('Rejection reason', '退回原因'), width: 30, value: (x) => x.rejectReason ?? '' },
-        ],
-        rows,
+      const columns: ExcelColumn<z.output<typeof feeRow>>[] = [
+        { header: h('Code', '项目编号'), width: 20, value: (x) => x.code },
+        { header: h('Project', '项目名称'), width: 36, value: (x) => x.name },
+        { header: h('Owner', '业主单位'), width: 24, value: (x) => x.ownerName },
+        { header: h('Winner', '中选单位'), width: 28, value: (x) => x.companyName },
+        { header: h('Award (yuan)', '中选金额（元）'), width: 16, value: (x) => x.awardFen / 100 },
+        { header: h('Service fee (yuan)', '服务费（元）'), width: 14, value: (x) => x.feeFen / 100 },
+        { header: h('Status', '状态'), width: 14, value: (x) => statusLabel('fee_status', x.status)[lang] },
+        { header: h('Voucher given', '凭证上传时间'), width: 18, value: (x) => x.voucherAt },
+        { header: h('Rejection reason', '退回原因'), width: 30, value: (x) => x.rejectReason ?? '' },
+      ];
+      return streamExcel(reply, lang === 'zh' ? '服务费.xlsx' : 'service-fees.xlsx', columns, (page) =>
+        completion.fees(req.user!, req.query, page).then((r) => r.rows),
       );
     },
   });

@@ -1,6 +1,7 @@
 import { OPEN_OBJECTION_STATUSES } from '@lvb/contracts/objection-workflow';
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { qualified } from '../../lib/sql-fragments.ts';
 import { accountName } from '../accounts/accounts.repository.ts';
 import { objections, resultConfirmations, resultPasses } from './results.table.ts';
 
@@ -9,6 +10,14 @@ export type ConfirmationRow = typeof resultConfirmations.$inferSelect;
 export type ObjectionRow = typeof objections.$inferSelect;
 
 const OPEN = sql.raw(OPEN_OBJECTION_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * The awarded amount (fen) of the project `projectId`: the winner's price as its owner confirmed
+ * and signed it, in the last confirmation (a passed-on result is confirmed again); null before one.
+ */
+export const awardedAmountOf = (projectId: AnyColumn | SQL) =>
+  sql<number | null>`(select rc.amount_fen from result_confirmations rc
+    where rc.project_id = ${qualified(projectId)} order by rc.id desc limit 1)`;
 
 /** Queries on the results' own tables: confirmations, passes, objections. */
 export const resultsRepository = {
@@ -70,6 +79,17 @@ export const resultsRepository = {
       .from(objections)
       .where(and(eq(objections.projectId, projectId), companyId ? eq(objections.companyId, companyId) : undefined))
       .orderBy(asc(objections.id)),
+
+  /** How many objections of the projects `projectIds` (a subquery of ids) are still open. */
+  async openObjectionCount(db: Conn, projectIds: SQL): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(objections)
+      .where(
+        and(sql`${objections.projectId} in ${projectIds}`, inArray(objections.status, [...OPEN_OBJECTION_STATUSES])),
+      );
+    return row?.n ?? 0;
+  },
 
   async openCount(db: Conn, projectId: number): Promise<number> {
     const rows = await db

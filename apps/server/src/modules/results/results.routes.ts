@@ -20,9 +20,8 @@ import { recordIdParam } from '@lvb/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageOf, text } from '../../i18n/text.ts';
-import { platformTime, yuan } from '../../i18n/format.ts';
-import { EXPORT_MAX_ROWS, headerIn, sendExcel } from '../../lib/excel.ts';
+import { languageOf } from '../../i18n/text.ts';
+import { headerIn, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { okWith } from '../../lib/route-helpers.ts';
@@ -41,11 +40,6 @@ const LIST_READERS = [
   Perm.selection.result.list,
   Perm.selection.publish.list,
 ];
-const MODEL = {
-  1: text('pool draw', '随机抽取'),
-  2: text('price competition', '竞价'),
-  3: text('best value', '综合评审'),
-};
 const objectionParams = z.object({ id: recordIdParam, objectionId: recordIdParam });
 const stepAnswer = { 200: okWith({ data: resultStep }) };
 const objectionAnswer = { 200: okWith({ data: objectionStep }) };
@@ -84,33 +78,30 @@ export async function resultsRoutes(
     handler: async (req, reply) => {
       const lang = languageOf(req);
       const h = headerIn(lang);
-      const { rows } = await views.list(req.user!, req.query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendExcel(
-        reply,
-        lang === 'zh' ? '选取结果.xlsx' : 'results.xlsx',
-        [
-          { header: h('Code', '项目编号'), width: 20, value: (x) => x.code },
-          { header: h('Project', '项目名称'), width: 36, value: (x) => x.name },
-          { header: h('Owner', '业主单位'), width: 24, value: (x) => x.ownerName },
-          { header: h('Model', '选取方式'), width: 14, value: (x) => MODEL[x.model as 1 | 2 | 3]?.[lang] ?? '' },
-          { header: h('Status', '状态'), width: 14, value: (x) => statusLabel('project_status', x.status)[lang] },
-          { header: h('Budget', '预算金额'), width: 16, value: (x) => yuan(x.budgetFen) },
-          { header: h('Winner', '中选单位'), width: 28, value: (x) => x.winnerName ?? '' },
-          { header: h('Amount', '中选金额'), width: 16, value: (x) => (x.amountFen === null ? '' : yuan(x.amountFen)) },
-          {
-            header: h('Publicity ends', '公示截止'),
-            width: 18,
-            value: (x) => (x.publicityEndsAt ? platformTime(x.publicityEndsAt) : ''),
-          },
-          { header: h('Open objections', '未决异议'), width: 12, value: (x) => x.openObjections },
-          {
-            header: h('Signed', '签章时间'),
-            width: 18,
-            value: (x) => (x.confirmedAt ? platformTime(x.confirmedAt) : ''),
-          },
-          { header: 'SHA-256', width: 66, value: (x) => x.hash ?? '' },
-        ],
-        rows,
+      const columns: ExcelColumn<z.output<typeof resultRow>>[] = [
+        { header: h('Code', '项目编号'), width: 20, value: (x) => x.code },
+        { header: h('Project', '项目名称'), width: 36, value: (x) => x.name },
+        { header: h('Owner', '业主单位'), width: 24, value: (x) => x.ownerName },
+        {
+          header: h('Model', '选取方式'),
+          width: 14,
+          value: (x) => statusLabel('selection_model', String(x.model))[lang],
+        },
+        { header: h('Status', '状态'), width: 14, value: (x) => statusLabel('project_status', x.status)[lang] },
+        { header: h('Budget (yuan)', '预算金额（元）'), width: 16, value: (x) => x.budgetFen / 100 },
+        { header: h('Winner', '中选单位'), width: 28, value: (x) => x.winnerName ?? '' },
+        {
+          header: h('Amount (yuan)', '中选金额（元）'),
+          width: 16,
+          value: (x) => (x.amountFen === null ? '' : x.amountFen / 100),
+        },
+        { header: h('Publicity ends', '公示截止'), width: 18, value: (x) => x.publicityEndsAt },
+        { header: h('Open objections', '未决异议'), width: 12, value: (x) => x.openObjections },
+        { header: h('Signed', '签章时间'), width: 18, value: (x) => x.confirmedAt },
+        { header: 'SHA-256', width: 66, value: (x) => x.hash ?? '' },
+      ];
+      return streamExcel(reply, lang === 'zh' ? '选取结果.xlsx' : 'results.xlsx', columns, (page) =>
+        views.list(req.user!, req.query, page).then((r) => r.rows),
       );
     },
   });

@@ -3,20 +3,22 @@ import { Perm } from '@lvb/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { languageOf, text, type Text } from '../../i18n/text.ts';
+import { EXPORT_MAX_ROWS, headerIn, sendExcel } from '../../lib/excel.ts';
 import { idParam, idsParam } from '../../lib/id-params.ts';
 import { listAnswer, offsetOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
+import { statusLabel } from '../../lib/workflow.ts';
 import type { RolesService } from './roles.service.ts';
 
 /** system/role and manager/arole manage the same roles. */
 const perm = (action: keyof typeof Perm.system.role) => [Perm.system.role[action], Perm.manager.arole[action]];
 
-const SCOPE_NAMES: Record<string, string> = {
-  '1': 'All',
-  '3': 'Own organisation',
-  '4': 'Own department and below',
-  '5': 'Self only',
+const SCOPE_NAMES: Record<string, Text> = {
+  '1': text('all', '全部数据'),
+  '3': text('own organisation', '本单位'),
+  '4': text('own department and below', '本部门及以下'),
+  '5': text('self only', '仅本人'),
 };
 
 export async function rolesRoutes(app: FastifyInstance, { roles }: { roles: RolesService }) {
@@ -62,17 +64,23 @@ export async function rolesRoutes(app: FastifyInstance, { roles }: { roles: Role
     config: { access: { permission: perm('export') } },
     schema: { tags, summary: 'Export the filtered roles to Excel', querystring: roleFilter },
     handler: async (req, reply) => {
+      const lang = languageOf(req);
+      const h = headerIn(lang);
       const { rows } = await roles.list(req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
       return sendExcel(
         reply,
-        'roles.xlsx',
+        lang === 'zh' ? '角色.xlsx' : 'roles.xlsx',
         [
-          { header: 'Key', value: (x) => x.roleKey },
-          { header: 'Name', value: (x) => x.name },
-          { header: 'For', value: (x) => (x.types === 0 ? 'Back office' : 'Suppliers') },
-          { header: 'Data scope', width: 26, value: (x) => SCOPE_NAMES[x.dataScope] ?? x.dataScope },
-          { header: 'Status', value: (x) => (x.status === '0' ? 'Enabled' : 'Disabled') },
-          { header: 'Created', width: 22, value: (x) => x.createdAt },
+          { header: h('Key', '权限字符'), value: (x) => x.roleKey },
+          { header: h('Name', '角色名称'), value: (x) => x.name },
+          { header: h('For', '适用对象'), value: (x) => statusLabel('sys_user_types', String(x.types))[lang] },
+          {
+            header: h('Data scope', '数据范围'),
+            width: 26,
+            value: (x) => SCOPE_NAMES[x.dataScope]?.[lang] ?? x.dataScope,
+          },
+          { header: h('Status', '状态'), value: (x) => statusLabel('sys_normal_disable', x.status)[lang] },
+          { header: h('Created', '创建时间'), width: 18, value: (x) => x.createdAt },
         ],
         rows,
       );

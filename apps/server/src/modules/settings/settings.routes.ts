@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdAnswer } from '../../lib/crud-routes.ts';
-import { EXPORT_MAX_ROWS, sendExcel } from '../../lib/excel.ts';
+import { languageOf, text, type Text } from '../../i18n/text.ts';
+import { EXPORT_MAX_ROWS, headerIn, sendExcel } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
 import { ok, okAfter, okWith } from '../../lib/route-helpers.ts';
@@ -22,6 +23,17 @@ const paramFilter = z.object({
   configKey: z.string().trim().max(100).optional(),
   name: z.string().trim().max(100).optional(),
 });
+
+/** A parameter's kind of value, as its editor says it. */
+const VALUE_TYPE: Record<string, Text> = {
+  string: text('text', '文本'),
+  number: text('number', '数字'),
+  boolean: text('yes or no', '是 / 否'),
+};
+const FILE_NAME: Record<Scope, Text> = {
+  system: text('system-parameters', '系统参数'),
+  business: text('business-parameters', '业务参数'),
+};
 
 /** The same calls for system parameters (system/config) and business parameters (base/parameter). */
 function paramRoutes(
@@ -53,16 +65,18 @@ function paramRoutes(
     config: { access: { permission: perm.export } },
     schema: { tags, summary: `Export ${what}s to Excel`, querystring: paramFilter },
     handler: async (req, reply) => {
+      const lang = languageOf(req);
+      const h = headerIn(lang);
       const { rows } = await settings.list(scope, req.query, { offset: 0, limit: EXPORT_MAX_ROWS });
       return sendExcel(
         reply,
-        `${scope}-parameters.xlsx`,
+        `${FILE_NAME[scope][lang]}.xlsx`,
         [
-          { header: 'Key', width: 28, value: (p) => p.configKey },
-          { header: 'Name', width: 40, value: (p) => p.name },
-          { header: 'Value', width: 40, value: (p) => p.value },
-          { header: 'Type', value: (p) => p.valueType },
-          { header: 'Updated', width: 22, value: (p) => p.updatedAt },
+          { header: h('Key', '参数键名'), width: 28, value: (p) => p.configKey },
+          { header: h('Name', '参数名称'), width: 40, value: (p) => p.name },
+          { header: h('Value', '参数键值'), width: 40, value: (p) => p.value },
+          { header: h('Type', '类型'), value: (p) => VALUE_TYPE[p.valueType]?.[lang] ?? p.valueType },
+          { header: h('Updated', '更新时间'), width: 18, value: (p) => p.updatedAt },
         ],
         rows,
       );

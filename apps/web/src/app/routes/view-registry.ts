@@ -80,6 +80,9 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'mandraw/draw': () => import('@/features/draws/components/draws-page'),
   'marwsup/cbsselected': () => import('@/features/draws/components/draw-history-page'),
   'web/bidding1': () => import('@/features/draws/components/my-picks-page'),
+  // Queries and statistics: project progress and bid records.
+  'seach/bidsc': () => import('@/features/statistics/components/progress-page'),
+  'seach/bidhistory': () => import('@/features/statistics/components/bid-records-page'),
 };
 
 export function pageLoaderFor(component: string): PageLoader | undefined {

@@ -2,6 +2,7 @@ import type { Widen } from '@/shared/lib/i18n';
 import { applicationsEn } from '@/features/applications/locales/en';
 import { biddingEn } from '@/features/bidding/locales/en';
 import { completionEn } from '@/features/completion/locales/en';
+import { homeEn } from '@/features/dashboard/locales/en';
 import { drawsEn } from '@/features/draws/locales/en';
 import { guaranteesEn } from '@/features/guarantees/locales/en';
 import { guaranteeSupplierEn } from '@/features/guarantees/locales/supplier.en';
@@ -14,6 +15,7 @@ import { poolEn } from '@/features/pool/locales/en';
 import { projectsEn } from '@/features/projects/locales/en';
 import { resultsEn } from '@/features/results/locales/en';
 import { scoringEn } from '@/features/scoring/locales/en';
+import { statisticsEn } from '@/features/statistics/locales/en';
 import { supplierResultEn } from '@/features/supplier-applications/locales/en';
 
 /**
@@ -310,6 +312,13 @@ export const backOfficeEn = {
   guaranteeSupplier: guaranteeSupplierEn,
   supplierResult: supplierResultEn,
   live: liveEn,
+  adminHome: homeEn,
+  statistics: statisticsEn,
+  chart: {
+    showFigures: 'Show figures',
+    hideFigures: 'Hide figures',
+    empty: 'No figures yet',
+  },
 } as const;
 
 export type BackOfficeCatalogue = Widen<typeof backOfficeEn>;

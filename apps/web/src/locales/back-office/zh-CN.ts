@@ -1,6 +1,7 @@
 import { applicationsZh } from '@/features/applications/locales/zh-CN';
 import { biddingZh } from '@/features/bidding/locales/zh-CN';
 import { completionZh } from '@/features/completion/locales/zh-CN';
+import { homeZh } from '@/features/dashboard/locales/zh-CN';
 import { drawsZh } from '@/features/draws/locales/zh-CN';
 import { guaranteesZh } from '@/features/guarantees/locales/zh-CN';
 import { guaranteeSupplierZh } from '@/features/guarantees/locales/supplier.zh-CN';
@@ -13,6 +14,7 @@ import { poolZh } from '@/features/pool/locales/zh-CN';
 import { projectsZh } from '@/features/projects/locales/zh-CN';
 import { resultsZh } from '@/features/results/locales/zh-CN';
 import { scoringZh } from '@/features/scoring/locales/zh-CN';
+import { statisticsZh } from '@/features/statistics/locales/zh-CN';
 import { supplierResultZh } from '@/features/supplier-applications/locales/zh-CN';
 import type { BackOfficeCatalogue } from './en';
 
@@ -305,4 +307,11 @@ export const backOfficeZhCN: BackOfficeCatalogue = {
   guaranteeSupplier: guaranteeSupplierZh,
   supplierResult: supplierResultZh,
   live: liveZh,
+  adminHome: homeZh,
+  statistics: statisticsZh,
+  chart: {
+    showFigures: '显示数据',
+    hideFigures: '隐藏数据',
+    empty: '暂无数据',
+  },
 };

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { noticeDetail } from '@lvb/contracts/notices';
 import type { WireOf } from '@lvb/contracts/wire';
 import { pagedList } from '@/shared/api/paged-list';
+import { request } from '@/shared/lib/request';
 
 export type MyNotice = WireOf<typeof noticeDetail>;
 
@@ -17,3 +18,6 @@ const publishedNotices = (url: string, key: string) => (page: { pageNum: number;
 export const myNoticesQuery = publishedNotices('/api/notices/mine', 'mine');
 /** sup/supPub: everyone's and the suppliers' notices, open to holders of supplier:notice:list. */
 export const supplierNoticesQuery = publishedNotices('/api/supplier/notices', 'supplier');
+
+/** A supplier opened notice `id`: the server records it read (the home page's unread count). */
+export const openSupplierNotice = (id: number) => request(`/api/supplier/notices/${id}`, { quiet: true });

@@ -53,8 +53,9 @@ async function run(fetcher: () => Promise<Response>, filename: string): Promise<
   }
 }
 
+/** The session and the app's language (not the browser's): a workbook's headers follow the reader. */
 function authHeaders(): Headers {
-  const headers = new Headers();
+  const headers = new Headers({ 'Accept-Language': i18n.language });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;

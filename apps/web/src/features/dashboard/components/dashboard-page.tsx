@@ -18,7 +18,9 @@ import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery, useCurrentUser } from '@/shared/lib/session';
 import { companySummaryQuery } from '../api/company-summary';
 import { useSiteInfo } from '@/shared/lib/site-info';
+import { EmployeeHome } from './employee-home';
 import { HomeNotices } from './home-notices';
+import { SupplierHomeFigures } from './supplier-home';
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'dashboard.greetingMorning';
@@ -26,7 +28,10 @@ function greetingKey(hour: number): string {
   return 'dashboard.greetingEvening';
 }
 
-/** `/adminindex`: the admin home (fixed tab) with the account, quick actions and the service desk. */
+/**
+ * `/adminindex`: the admin home (fixed tab): the welcome, what waits for an employee and the charts
+ * of their scope, or a supplier's own figures; the account, quick actions and the service desk.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -83,6 +88,8 @@ export function DashboardPage() {
           }
         />
       ) : null}
+
+      {supplier ? <SupplierHomeFigures /> : <EmployeeHome />}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>

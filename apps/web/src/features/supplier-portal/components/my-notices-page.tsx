@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Collapse, Empty, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { DictTag } from '@/shared/components/dict-tag';
 import { FIRST_PAGE, PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import { formatTime } from '@/shared/lib/format';
 import { useDict } from '@/shared/lib/dict';
-import { supplierNoticesQuery } from '@/shared/api/my-notices';
+import { openSupplierNotice, supplierNoticesQuery } from '@/shared/api/my-notices';
 import '@/shared/styles/listings.css';
 import { NoticeContent } from '@/shared/components/notice-content';
 
@@ -16,6 +16,18 @@ export default function MyNoticesPage() {
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const list = useQuery(supplierNoticesQuery({ pageNum: page.page, pageSize: page.limit }));
   const types = useDict('notice_type');
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<string[]>([]);
+  // Opening a notice tells the server it was read, once per visit; the home's unread count follows.
+  const onChange = (keys: string | string[]) => {
+    const now = [keys].flat().map(String);
+    const fresh = now.filter((k) => !opened.includes(k));
+    setOpened([...new Set([...opened, ...now])]);
+    for (const key of fresh)
+      void openSupplierNotice(Number(key))
+        .then(() => queryClient.invalidateQueries({ queryKey: ['/api/stats/supplier-home'] }))
+        .catch(() => undefined);
+  };
   return (
     <Card className="page-card" title={t('projects.pages.myNotices')}>
       {list.isPending ? (
@@ -24,6 +36,7 @@ export default function MyNoticesPage() {
         <Empty description={t('projects.pub.none')} />
       ) : (
         <Collapse
+          onChange={onChange}
           items={list.data.rows.map((n) => ({
             key: n.id,
             label: (

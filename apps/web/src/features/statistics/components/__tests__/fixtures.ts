@@ -1,0 +1,37 @@
+/** What the statistics pages' calls answer in their tests. */
+
+export const ok = (extra: Record<string, unknown> = {}) => ({ code: 200, msg: 'ok', ...extra });
+
+const DICTS: Record<string, [string, string, string, string][]> = {
+  project_status: [
+    ['published', 'Published', '已发布', 'primary'],
+    ['evaluating', 'Evaluating', '评审中', 'info'],
+    ['awarded', 'Awarded', '已中选', 'success'],
+  ],
+  selection_model: [
+    ['1', 'Pool draw', '随机抽取', 'primary'],
+    ['2', 'Sealed price competition', '竞价', 'warning'],
+    ['3', 'Best-value evaluation', '综合评审', 'success'],
+  ],
+};
+
+/** A dictionary answer for `/system/dict/data/type/<type>`, or null for any other call. */
+export function dictAnswer(url: URL) {
+  const type = /^\/system\/dict\/data\/type\/(.+)$/.exec(url.pathname)?.[1];
+  if (!type) return null;
+  return ok({
+    data: (DICTS[type] ?? []).map(([dictValue, dictLabel, dictLabelZh, listClass], i) => ({
+      dictValue,
+      dictLabel,
+      dictLabelZh,
+      dictSort: i,
+      listClass,
+      cssClass: '',
+      isDefault: 'N',
+    })),
+  });
+}
+
+/** The calls a stubbed server received, as URLs. */
+export const urlsOf = (server: { mock: { calls: unknown[][] } }) =>
+  server.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
