@@ -388,6 +388,34 @@ describe('exports of the long lists', () => {
     });
     expect(String(row!['投标截止时间'])).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
+
+  it('projects past one batch: every project once, in the list order, the filter applied, ties of time by id', async () => {
+    const owner = await signInAs(t, 'owner1');
+    const auditor = await signInAs(t, 'auditor1');
+    const id = await createProject(t, { owner, auditor }, 'draft', { name: 'Batch export 0000' });
+    // 1,199 copies, many sharing one change time (the list breaks such ties by id), and one
+    // project the keyword leaves out.
+    await t.database.db.execute(sql`insert into projects (code, name, owner_dept_id, created_by, type_id, place_id,
+        budget, model, min_participants, guarantee_required, guarantee_amount, signup_start, bid_deadline, opening_at,
+        publicity_days, qualification, description, contact_name, contact_tel, status, updated_at)
+      select 'BX' || lpad(g::text, 6, '0'), 'Batch export ' || lpad(g::text, 4, '0'), owner_dept_id, created_by,
+        type_id, place_id, budget, model, min_participants, guarantee_required, guarantee_amount, signup_start,
+        bid_deadline, opening_at, publicity_days, qualification, description, contact_name, contact_tel, status,
+        timestamptz '2026-03-01 00:00:00.123456+00' + (g % 7) * interval '1 microsecond'
+      from projects, generate_series(1, 1199) g where id = ${id}`);
+    await t.database.db.execute(sql`update projects set name = 'Left out of the list' where code = 'BX000600'`);
+    const expected = (
+      await queryRows<{ code: string }>(
+        t.database.db,
+        sql`select code from projects where name like 'Batch export %' order by updated_at desc, id desc`,
+      )
+    ).map((r) => r.code);
+    expect(expected).toHaveLength(1199);
+    const res = await as(t.app, owner).get('/api/projects/export?keyword=Batch%20export');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const [, ...rows] = await sheetOf(res.rawPayload);
+    expect(rows.map((r) => String(r[0]))).toEqual(expected);
+  });
 });
 
 interface DetailCase {

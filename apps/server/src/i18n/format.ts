@@ -27,10 +27,34 @@ const parts = (d: Date) => {
   return Object.fromEntries(f.formatToParts(d).map((p) => [p.type, p.value])) as Record<string, string>;
 };
 
+/**
+ * The zone's offset from UTC at `ms`, in milliseconds, asked of Intl once per zone and quarter
+ * hour: zones change their offset on a local whole hour, and offsets are whole quarter hours, so a
+ * change falls on a quarter hour of UTC too (Lord Howe's at 15:30 UTC). An export formats
+ * hundreds of thousands of times.
+ */
+const QUARTER = 900_000;
+const offsets = new Map<string, number>();
+function offsetAt(ms: number): number {
+  const key = `${zone()}@${Math.floor(ms / QUARTER)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const at = Math.floor(ms / QUARTER) * QUARTER;
+    const p = parts(new Date(at));
+    offset = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - at;
+    if (offsets.size > 40_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 /** `2026-11-26 15:56`, the platform's wall time; `seconds` adds `:07` (a bid's time). */
 export function platformTime(d: Date, seconds = false): string {
-  const p = parts(d);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''}`;
+  const wall = new Date(d.getTime() + offsetAt(d.getTime()));
+  const date = `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`;
+  return `${date} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}${seconds ? `:${two(wall.getUTCSeconds())}` : ''}`;
 }
 
 /** `¥1,234.50` of an amount in fen. */

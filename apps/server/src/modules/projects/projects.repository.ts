@@ -105,6 +105,25 @@ const codeOf = (row: ProjectRow) =>
 const provisionalCode = () => `t${randomBytes(8).toString('hex')}`;
 
 /** Queries on the projects table; the only place that touches it (docs/architecture.md). */
+/** The filters of the staff's project lists, within `scope`. */
+function listCondition(q: z.output<typeof projectQuery> & { statuses?: readonly string[] }, scope: SQL | undefined) {
+  return and(
+    scope,
+    q.keyword
+      ? or(ilike(projects.name, likePattern(q.keyword)), ilike(projects.code, likePattern(q.keyword)))
+      : undefined,
+    q.code ? eq(projects.code, q.code) : undefined,
+    q.status ? eq(projects.status, q.status) : undefined,
+    q.statuses ? inArray(projects.status, [...q.statuses]) : undefined,
+    q.typeId ? eq(projects.typeId, q.typeId) : undefined,
+    q.placeId ? sql`${projects.placeId} in ${placeSubtree(sql`${q.placeId}`, sql`${`%,${q.placeId},%`}`)}` : undefined,
+    q.model ? eq(projects.model, q.model) : undefined,
+    q.ownerDeptId ? eq(projects.ownerDeptId, q.ownerDeptId) : undefined,
+    q.beginTime ? sql`${projects.createdAt} >= ${q.beginTime}::date` : undefined,
+    q.endTime ? sql`${projects.createdAt} < ${q.endTime}::date + 1` : undefined,
+  );
+}
+
 export const projectsRepository = {
   /** How many projects refer to any of `ids` through `column` (master data still in use). */
   async countReferencing(db: Db | Tx, column: ProjectReference, ids: number[]): Promise<number> {
@@ -196,23 +215,7 @@ export const projectsRepository = {
     scope: SQL | undefined,
     page: { offset: number; limit: number },
   ) {
-    const cond = and(
-      scope,
-      q.keyword
-        ? or(ilike(projects.name, likePattern(q.keyword)), ilike(projects.code, likePattern(q.keyword)))
-        : undefined,
-      q.code ? eq(projects.code, q.code) : undefined,
-      q.status ? eq(projects.status, q.status) : undefined,
-      q.statuses ? inArray(projects.status, [...q.statuses]) : undefined,
-      q.typeId ? eq(projects.typeId, q.typeId) : undefined,
-      q.placeId
-        ? sql`${projects.placeId} in ${placeSubtree(sql`${q.placeId}`, sql`${`%,${q.placeId},%`}`)}`
-        : undefined,
-      q.model ? eq(projects.model, q.model) : undefined,
-      q.ownerDeptId ? eq(projects.ownerDeptId, q.ownerDeptId) : undefined,
-      q.beginTime ? sql`${projects.createdAt} >= ${q.beginTime}::date` : undefined,
-      q.endTime ? sql`${projects.createdAt} < ${q.endTime}::date + 1` : undefined,
-    );
+    const cond = listCondition(q, scope);
     const [total] = await db.select({ n: count() }).from(projects).where(cond);
     const rows = await db
       .select({ project: projects, ...projectNames })
@@ -222,6 +225,44 @@ export const projectsRepository = {
       .limit(page.limit)
       .offset(page.offset);
     return { rows: rows.map(({ project, ...names }) => ({ ...project, ...names })), total: total?.n ?? 0 };
+  },
+
+  /**
+   * A batch of the export of the same list: only the columns the workbook shows, the names by
+   * lateral joins, and no count (an export reads its list 1,000 rows at a time).
+   */
+  exportPage(
+    db: Db,
+    q: z.output<typeof projectQuery>,
+    scope: SQL | undefined,
+    page: { offset: number; limit: number; after?: { changedAt: string; id: number } },
+  ) {
+    const [typeJoin, placeJoin, ownerJoin] = joinedProjectNames.joins;
+    // On from the last row read, in the list's order (the time as PostgreSQL's exact text).
+    const after = page.after
+      ? sql`(${projects.updatedAt}, ${projects.id}) < (${page.after.changedAt}::timestamptz, ${page.after.id})`
+      : undefined;
+    return db
+      .select({
+        id: projects.id,
+        changedAt: sql<string>`${projects.updatedAt}::text`,
+        code: projects.code,
+        name: projects.name,
+        budget: projects.budget,
+        model: projects.model,
+        status: projects.status,
+        bidDeadline: projects.bidDeadline,
+        openingAt: projects.openingAt,
+        ...joinedProjectNames.columns,
+      })
+      .from(projects)
+      .leftJoin(typeJoin, sql`true`)
+      .leftJoin(placeJoin, sql`true`)
+      .leftJoin(ownerJoin, sql`true`)
+      .where(and(listCondition(q, scope), after))
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(page.limit)
+      .offset(after ? 0 : page.offset);
   },
 
   /** These projects with the names of their references, in the order of `ids` (missing ones left out). */

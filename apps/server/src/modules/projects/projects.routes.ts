@@ -33,7 +33,7 @@ const READERS = [Perm.project.item.list, Perm.project.query.list, Perm.project.p
 
 const STATUS_TEXT = (s: string) => statusLabel('project_status', s).en;
 
-function projectColumns(lang: Language): ExcelColumn<z.output<typeof projectRow>>[] {
+function projectColumns(lang: Language): ExcelColumn<ExportedProject>[] {
   const h = headerIn(lang);
   const zh = lang === 'zh';
   return [
@@ -49,6 +49,8 @@ function projectColumns(lang: Language): ExcelColumn<z.output<typeof projectRow>
     { header: h('Opening or draw', '开标/抽取时间'), width: 18, value: (p) => p.openingAt },
   ];
 }
+
+type ExportedProject = Awaited<ReturnType<ProjectsService['exportPage']>>[number];
 
 /** item/project (owners), item/nocheck and manager/itemaudit (auditors), item/cxitem (query). */
 export async function projectsRoutes(
@@ -119,7 +121,7 @@ export async function projectsRoutes(
     handler: async (req, reply) => {
       const lang = languageOf(req);
       return streamExcel(reply, lang === 'zh' ? '项目.xlsx' : 'projects.xlsx', projectColumns(lang), (page) =>
-        svc.list(req.user!, req.query, page).then((r) => r.rows),
+        svc.exportPage(req.user!, req.query, page),
       );
     },
   });

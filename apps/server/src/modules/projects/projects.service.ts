@@ -322,6 +322,15 @@ export function createProjectsService({
       return projectsRepository.page(db, q, scope(actor), page);
     },
 
+    /** A batch of the list's export, in the list's order and scope. */
+    exportPage(
+      actor: SignedInUser,
+      q: z.output<typeof projectQuery>,
+      page: { offset: number; limit: number; after?: { changedAt: string; id: number } },
+    ) {
+      return projectsRepository.exportPage(db, q, scope(actor), page);
+    },
+
     /** One project for staff, with documents, timeline and the actions this actor may take. */
     async detail(actor: SignedInUser, id: number, lang: Language) {
       const { statusReasonZh, ...p } = await visible(actor, id);
