@@ -729,6 +729,21 @@ describe('project progress', () => {
     expect((await as(t.app, guarantor).get('/api/stats/bids/export')).statusCode).toBe(403);
     expect((await as(t.app, pending.token).get('/api/stats/bids')).statusCode).toBe(403);
   });
+
+  it("gives the progress page's readers its owner filter: the owner organisations in their scope", async () => {
+    const names = async (token: string) => {
+      const res = await as(t.app, token).get('/api/projects/owners');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { name: string }[]).map((o) => o.name).sort();
+    };
+    const visible = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select distinct d.name from projects p join departments d on d.id = p.owner_dept_id order by 1`,
+    );
+    // Guarantee staff hold the progress page and no project page; they see every owner.
+    expect(await names(guarantor)).toEqual(visible.map((r) => r.name).sort());
+    expect((await as(t.app, pending.token).get('/api/projects/owners')).statusCode).toBe(403);
+  });
 });
 
 /** The cells of a workbook's first sheet, row by row. */

@@ -106,7 +106,17 @@ export async function projectsRoutes(
   }
 
   r.get('/api/projects/owners', {
-    config: { access: { permission: [Perm.project.query.list, Perm.project.item.list] } },
+    // Also for the project progress query (seach/bidsc), whose readers need not hold a project page.
+    config: {
+      access: {
+        permission: [
+          Perm.project.query.list,
+          Perm.project.item.list,
+          Perm.stats.progress.list,
+          Perm.stats.progress.query,
+        ],
+      },
+    },
     schema: {
       tags,
       summary: 'Owner organisations of the projects the caller may see (the owner filter)',

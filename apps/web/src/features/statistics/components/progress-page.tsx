@@ -14,7 +14,6 @@ import { RecordList, useRecordList } from '@/shared/components/list-kit/list-pag
 import type { DictOption } from '@/shared/lib/dict';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { formatTime, localName } from '@/shared/lib/format';
-import { usePermission } from '@/shared/lib/permission';
 import type { Query } from '@/shared/lib/request';
 import {
   ownerOptionsQuery,
@@ -27,8 +26,6 @@ import { projectCell, twoLines } from './stats-parts';
 import './statistics.css';
 
 /** Who may pick an owner organisation: the owner filter's options come from the project query's call. */
-const OWNER_OPTION_READERS = [Perm.project.query.list, Perm.project.item.list];
-
 /** The search form's values as the list's filter: the overdue box as `overdue=1`. */
 function toFilter(values: Record<string, unknown>): Record<string, unknown> {
   const { overdue, ...rest } = values;
@@ -174,8 +171,8 @@ export default function ProgressPage() {
   const options = useHallOptions();
   const statuses = useDictOptions('project_status');
   const models = useDictOptions('selection_model', true);
-  const byOwner = usePermission().hasPermission(OWNER_OPTION_READERS);
-  const owners = useQuery({ ...ownerOptionsQuery(), enabled: byOwner });
+  // The owner organisations in the reader's scope (the server answers them to this page's readers).
+  const owners = useQuery(ownerOptionsQuery());
   return (
     <ListFrame testId="progress-page">
       <SummaryStrip filter={records.query} statuses={statuses.dict} />
@@ -210,14 +207,12 @@ export default function ProgressPage() {
               options={statuses.options}
               width={150}
             />
-            {byOwner ? (
-              <SelectFilter
-                name="ownerDeptId"
-                label={t('statistics.progress.filter.owner')}
-                options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-                width={180}
-              />
-            ) : null}
+            <SelectFilter
+              name="ownerDeptId"
+              label={t('statistics.progress.filter.owner')}
+              options={(owners.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+              width={180}
+            />
             <DateRangeFilter label={t('statistics.progress.filter.created')} />
             <Form.Item name="overdue" valuePropName="checked">
               <Checkbox>{t('statistics.progress.filter.overdueOnly')}</Checkbox>
