@@ -2,8 +2,10 @@
 // a database of its own, created here and dropped when the suite stops the server, so runs never
 // see each other's registrations; on the embedded database the fresh DATA_DIR does the same.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { generateCaDemo } from '../../scripts/ca-demo.mjs';
 import { buildServer, serverCommand } from '../../scripts/server-build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,6 +30,15 @@ if (process.env.DATABASE_URL) {
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   };
+}
+
+// Certificate sign-in (DESIGN §9): the demo CA of `npm run ca:demo`, written beside the run's data
+// and trusted by the server from its start (it reads CA_TRUST_FILE once, before the global setup
+// runs); support/ca.ts tells the specs where the certificates are.
+if (!env.CA_TRUST_FILE && env.DATA_DIR) {
+  const demo = generateCaDemo(path.join(env.DATA_DIR, 'ca-demo'));
+  env.CA_TRUST_FILE = demo.trustFile;
+  env.CA_CRL_FILE = demo.crlFile;
 }
 
 // The server as `npm start` runs it: built into one file and run with plain Node.

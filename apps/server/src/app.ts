@@ -24,6 +24,9 @@ import { logSerializers } from './lib/log-serializers.ts';
 import { createLoginCipher } from './lib/login-cipher.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { caRoutes } from './modules/ca/ca.routes.ts';
+import { createCaService } from './modules/ca/ca.service.ts';
+import { loadCaTrust } from './modules/ca/ca.trust.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceCookie } from './modules/auth/device-cookie.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -156,6 +159,10 @@ export async function buildApp({
     throttle,
     addressFailures: config.rateLimits.addressFailures,
   });
+  // Read once at start; a file that cannot be used stops the start (CaTrustError).
+  const caTrust = config.ca.trustFile
+    ? await loadCaTrust({ trustFile: config.ca.trustFile, crlFile: config.ca.crlFile })
+    : null;
   const settings = createSettingsService({ db });
   const employees = createEmployeesService({ db, sessions });
   const roles = createRolesService({ db, identity: sessions });
@@ -220,6 +227,8 @@ export async function buildApp({
     limits,
     device: deviceCookie(config.codeSecret, config.isProduction),
   });
+  await app.register(caRoutes, { ca: createCaService({ db, cipher, auth, trust: caTrust }), limits });
+  for (const warning of caTrust?.warnings ?? []) app.log.warn(warning);
   await app.register(accountsRoutes, { db, sessions });
   await app.register(companiesRoutes, { db, sessions, checkLimit: limits.signinPerMinute * 2 });
   await app.register(menusRoutes, { db });

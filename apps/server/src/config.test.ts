@@ -34,4 +34,15 @@ describe('configuration', () => {
       'sms.example',
     );
   });
+
+  it('reads the CA files only together: revocation lists without a trust bundle are an error', () => {
+    expect(loadConfig({}).ca).toEqual({ trustFile: undefined, crlFile: undefined });
+    expect(() => loadConfig({ CA_CRL_FILE: '/etc/lvb/ca.crl' })).toThrowError(
+      /CA_CRL_FILE: is only read with CA_TRUST_FILE/,
+    );
+    expect(loadConfig({ CA_TRUST_FILE: '/etc/lvb/ca.pem', CA_CRL_FILE: '/etc/lvb/ca.crl' }).ca).toEqual({
+      trustFile: '/etc/lvb/ca.pem',
+      crlFile: '/etc/lvb/ca.crl',
+    });
+  });
 });

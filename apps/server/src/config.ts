@@ -81,10 +81,17 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TZ: z.string().default('Asia/Shanghai'),
     WEB_DIST: z.string().optional(),
+    /** Trusted CA certificates for certificate sign-in (PEM: roots and intermediates); unset, it is off. */
+    CA_TRUST_FILE: z.string().optional(),
+    /** Revocation lists of those CAs (PEM or DER, one or several). */
+    CA_CRL_FILE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+    }
+    if (env.CA_CRL_FILE && !env.CA_TRUST_FILE) {
+      ctx.addIssue({ code: 'custom', path: ['CA_CRL_FILE'], message: 'is only read with CA_TRUST_FILE' });
     }
   });
 
@@ -132,6 +139,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     timeZone: env.TZ,
     webDist: env.WEB_DIST,
+    /** Certificate sign-in (DESIGN §9): the files `loadCaTrust` reads at start. */
+    ca: { trustFile: env.CA_TRUST_FILE, crlFile: env.CA_CRL_FILE },
   };
 }
 

@@ -4,6 +4,7 @@ import { clockRepository } from './modules/clock/clock.repository.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { CaTrustError } from './modules/ca/ca.trust.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { verifyPassword } from './lib/secrets.ts';
@@ -68,7 +69,14 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, db: database.db, planOnceDb: database.planOnceDb });
+  const app = await buildApp({ config, db: database.db, planOnceDb: database.planOnceDb }).catch((err: unknown) => {
+    // A trust bundle or revocation list that cannot be read or parsed (CA_TRUST_FILE, CA_CRL_FILE).
+    if (err instanceof CaTrustError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  });
   await moveLegacyFiles(app, database.db, path.resolve(config.dataDir, 'files'));
   // Every instance ticks; the conditional updates make concurrent ticks safe.
   const stopScheduler = startDeadlineScheduler(database.db, config.schedulerTickMs, (err) =>

@@ -10,6 +10,7 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
  * here on purpose; otherwise this test fails.
  */
 const PUBLIC_ROUTES = [
+  'GET /api/caLogin/challenge',
   'GET /api/common/common/captcha',
   'GET /api/common/common/code',
   'GET /api/common/site-info',
@@ -29,6 +30,7 @@ const PUBLIC_ROUTES = [
   'GET /api/public/notices',
   'GET /api/public/notices/:id',
   'GET /system/dict/data/type/:dictType',
+  'POST /api/caLogin',
   'POST /api/common/companyName',
   'POST /api/common/selectByAccountNo',
   'POST /api/common/selectByLoginUid',

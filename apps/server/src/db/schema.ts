@@ -28,3 +28,4 @@ export * from '../modules/pool/pool.table.ts';
 export * from '../modules/draws/draws.table.ts';
 export * from '../modules/experts/experts.table.ts';
 export * from '../modules/live/live.table.ts';
+export * from '../modules/ca/ca.table.ts';

@@ -37,6 +37,7 @@ export const VALIDATION_ZH: Readonly<Record<string, string>> = {
   'password must contain a digit': '密码须包含数字',
   'unified credit code must be 18 characters': '统一社会信用代码须为 18 位',
   'the SMS code has 6 digits': '短信验证码为 6 位数字',
+  'sha256: 64 hexadecimal digits': 'sha256：须为 64 位十六进制数字',
   'contact phone: 6 to 20 digits': '联系电话：6 至 20 位数字',
   'bank account: 8 to 30 digits': '银行账号：8 至 30 位数字',
   'model: 1 pool draw, 2 price competition, 3 best value': '选取方式：1 随机抽取，2 竞价，3 综合评审',

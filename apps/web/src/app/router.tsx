@@ -116,7 +116,7 @@ const adminRoutes: RouteObject = {
     {
       path: 'user/profile',
       handle: handle({ title: 'nav.profile' }),
-      lazy: async () => ({ Component: (await import('@/features/profile/components/profile-page')).ProfilePage }),
+      lazy: async () => ({ Component: (await import('./routes/profile-with-certificates')).ProfileWithCertificates }),
     },
     // A project's draw or opening as it happens, for staff and suppliers taking part in it.
     {
@@ -128,7 +128,7 @@ const adminRoutes: RouteObject = {
       path: 'company/info',
       handle: handle({ title: 'nav.companyInfo', trail: ['nav.myCompany'] }),
       lazy: async () => ({
-        Component: (await import('@/features/company/components/company-info-page')).CompanyInfoPage,
+        Component: (await import('./routes/company-with-certificates')).CompanyInfoWithCertificates,
       }),
     },
     {

@@ -19,6 +19,7 @@ import { ACCOUNT_POLICY, addressPolicy, type LoginThrottle } from './login-throt
 const WRONG_USER_OR_PASSWORD = text('wrong user name or password', '用户名或密码错误');
 const WRONG_PHONE_OR_PASSWORD = text('wrong phone number or password', '手机号或密码错误');
 const WRONG_PHONE_OR_CODE = text('wrong phone number or SMS code', '手机号或短信验证码错误');
+const ACCOUNT_REMOVED = text('this account is removed', '该账号已删除');
 const ACCOUNT_DISABLED = text(
   'this account is disabled, please contact the administrator',
   '该账号已停用，请联系管理员',
@@ -125,24 +126,31 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
+   * Whether an account may sign in now, however its credentials were proven: null, or why not (it
+   * is disabled, or its company is disabled or blacklisted).
+   */
+  async function accountRefusal(user: UserRow): Promise<Text | null> {
+    if (user.status !== '0') return ACCOUNT_DISABLED;
+    if (user.types === AccountType.supplier && user.companyId) {
+      const company = await companiesRepository.findById(db, user.companyId);
+      if (company && company.status !== '0') {
+        return company.status === '2'
+          ? text('this company is blacklisted on the platform', '该企业已被列入平台黑名单')
+          : text('this company is disabled, please contact the administrator', '该企业已停用，请联系管理员');
+      }
+    }
+    return null;
+  }
+
+  /**
    * The common tail of every sign-in: refuse a disabled account, forgive the attempt, open a
    * session, remember the device and log it.
    */
   async function finish(user: UserRow, claim: Attempt, method: string, meta: RequestMeta, loginName: string) {
-    if (user.status !== '0') {
-      await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg: ACCOUNT_DISABLED.en });
-      throw refused(ACCOUNT_DISABLED, 403);
-    }
-    if (user.types === AccountType.supplier && user.companyId) {
-      const company = await companiesRepository.findById(db, user.companyId);
-      if (company && company.status !== '0') {
-        const msg =
-          company.status === '2'
-            ? text('this company is blacklisted on the platform', '该企业已被列入平台黑名单')
-            : text('this company is disabled, please contact the administrator', '该企业已停用，请联系管理员');
-        await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg: msg.en });
-        throw refused(msg, 403);
-      }
+    const refusal = await accountRefusal(user);
+    if (refusal) {
+      await log(meta, { userId: user.id, loginName, types: user.types, method, ok: false, msg: refusal.en });
+      throw refused(refusal, 403);
     }
     await throttle.succeeded(claim.throttleKey);
     meta.rememberDevice?.(claim.accountKey);
@@ -184,6 +192,39 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
+    /** One row of the sign-in log, for a sign-in another module verifies (certificates: modules/ca). */
+    recordAttempt: log,
+
+    /**
+     * Opens a session for an account whose possession of a credential another module proved (a
+     * certificate, modules/ca): the account is judged as at every sign-in (removed, disabled, its
+     * company disabled or blacklisted); the session opens as at every sign-in and the attempt is
+     * logged either way, under the account's name (or `otherwise`). Answers the token, or the
+     * reason it may not sign in: the caller decides what the refusal says.
+     */
+    async signInProven(
+      userId: number,
+      method: string,
+      meta: RequestMeta,
+      otherwise: string,
+    ): Promise<{ token: string } | { refusal: Text }> {
+      const user = await accountsRepository.findById(db, userId);
+      if (!user || user.deletedAt) {
+        const loginName = user?.loginUid ?? user?.tel ?? otherwise;
+        await log(meta, { userId, loginName, types: user?.types ?? -1, method, ok: false, msg: ACCOUNT_REMOVED.en });
+        return { refusal: ACCOUNT_REMOVED };
+      }
+      const loginName = user.loginUid ?? user.tel ?? otherwise;
+      const refusal = await accountRefusal(user);
+      if (refusal) {
+        await log(meta, { userId, loginName, types: user.types, method, ok: false, msg: refusal.en });
+        return { refusal };
+      }
+      const token = await sessions.create(user.id, meta.ip);
+      await log(meta, { userId, loginName, types: user.types, method, ok: true, msg: 'signed in' });
+      return { token };
+    },
+
     /** POST /api/employee/loginEmp: user name, password and captcha, all encrypted. */
     async employeePasswordLogin(
       body: { loginUid: string; loginPwd: string; code?: string; uuid?: string },

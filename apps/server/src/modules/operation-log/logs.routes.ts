@@ -31,6 +31,7 @@ const signinFilter = dateRangeQuery.extend({
 const SIGN_IN_METHOD: Record<string, Text> = {
   password: text('password', '密码'),
   sms: text('SMS code', '短信验证码'),
+  ca: text('CA certificate', 'CA 证书'),
 };
 
 function operationColumns(lang: Language): ExcelColumn<z.output<typeof operationLogRow>>[] {
@@ -53,7 +54,12 @@ function signInColumns(lang: Language): ExcelColumn<z.output<typeof signinLogRow
   return [
     { header: h('Time', '登录时间'), width: 18, value: (x) => x.createdAt },
     { header: h('Account', '登录账号'), value: (x) => x.loginName },
-    { header: h('Kind', '账号类型'), value: (x) => statusLabel('sys_user_types', String(x.types))[lang] },
+    {
+      header: h('Kind', '账号类型'),
+      // A refused certificate sign-in may name no account the platform knows (types -1).
+      value: (x) =>
+        x.types < 0 ? h('no known account', '未知账号') : statusLabel('sys_user_types', String(x.types))[lang],
+    },
     { header: h('Method', '登录方式'), value: (x) => SIGN_IN_METHOD[x.method]?.[lang] ?? x.method },
     { header: h('Address', 'IP 地址'), value: (x) => x.ip },
     { header: h('Browser', '浏览器'), width: 40, value: (x) => x.userAgent },

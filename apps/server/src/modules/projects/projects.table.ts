@@ -74,6 +74,9 @@ export const projects = pgTable(
     index('projects_hall_published_idx').on(t.publishedAt, t.id),
     index('projects_hall_type_model_idx').on(t.typeId, t.model, t.publishedAt, t.id),
     index('projects_place_idx').on(t.placeId),
+    // The staff's lists and their exports, latest change first: a page, or the export's next
+    // batch after its last row, read from an index without sorting every project.
+    index('projects_changed_idx').on(t.updatedAt, t.id),
   ],
 );
 

@@ -37,9 +37,8 @@ export const viewRegistry: Partial<Record<ViewKey, PageLoader>> = {
   'web/hall': () => import('@/features/public/components/web-hall-page'),
   'sup/supItem': () => import('@/features/supplier-portal/components/followed-projects-page'),
   'sup/supPub': () => import('@/features/supplier-portal/components/my-notices-page'),
-  'web/company': async () => ({
-    default: (await import('@/features/company/components/company-info-page')).CompanyInfoPage,
-  }),
+  // With the certificates bound to the user (DESIGN §9).
+  'web/company': async () => ({ default: (await import('./company-with-certificates')).CompanyInfoWithCertificates }),
   // Applications (issue 12).
   'web/project': () => import('@/features/supplier-applications/components/my-applications-page'),
   'bidmanager/bidapply': () => import('@/features/applications/components/applications-page'),

@@ -290,6 +290,7 @@ export const backOfficeEn = {
     kind: 'Kind',
     backOffice: 'Back office',
     supplier: 'Supplier',
+    unknownAccount: 'No known account',
     signinMethod: 'Sign-in by',
     message: 'Message',
     userAgent: 'Browser',

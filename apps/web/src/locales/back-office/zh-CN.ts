@@ -285,6 +285,7 @@ export const backOfficeZhCN: BackOfficeCatalogue = {
     kind: '类型',
     backOffice: '后台',
     supplier: '供应商',
+    unknownAccount: '未知账号',
     signinMethod: '登录方式',
     message: '提示信息',
     userAgent: '浏览器',

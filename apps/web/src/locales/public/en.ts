@@ -139,6 +139,7 @@ export const publicEn = {
     adminSubtitle: 'For owners, auditors, supervisors, guarantee staff and administrators',
     passwordTab: 'Password',
     smsTab: 'SMS code',
+    certificateTab: 'Certificate',
     phone: 'Mobile phone',
     phonePlaceholder: 'Mobile phone number',
     password: 'Password',

@@ -132,6 +132,7 @@ export const publicZhCN: PublicCatalogue = {
     adminSubtitle: '适用于业主、审核、监督、保函业务人员和管理员',
     passwordTab: '密码登录',
     smsTab: '验证码登录',
+    certificateTab: '证书登录',
     phone: '手机号',
     phonePlaceholder: '手机号码',
     password: '密码',

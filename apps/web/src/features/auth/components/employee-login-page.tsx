@@ -44,7 +44,10 @@ function CaptchaField({ captcha, onRefresh }: { captcha: Captcha | undefined; on
   );
 }
 
-/** `/adminlogin`: back-office staff sign in with user name + password + captcha, or phone + SMS code. */
+/**
+ * `/adminlogin`: back-office staff sign in with user name + password + captcha, phone + SMS code,
+ * or a certificate bound to their account.
+ */
 export function EmployeeLoginPage() {
   const { t } = useTranslation();
   // A captcha answer is usable once, so it is never cached and is refreshed after every attempt.
@@ -63,6 +66,7 @@ export function EmployeeLoginPage() {
         label: t('auth.requestBackOfficeAccount'),
       }}
       otherSignIn={{ to: paths.webLogin, label: t('auth.toSupplier') }}
+      certificate={{ name: 'employeeCertificate', employee: true }}
       passwordTab={
         <SignInForm<PasswordValues>
           name="employeePassword"

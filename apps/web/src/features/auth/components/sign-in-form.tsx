@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePendingSubmit } from '@/shared/components/auth-forms/use-pending-submit';
@@ -39,8 +39,8 @@ interface SignInFormProps<V> {
   employee: boolean;
   /** Makes the sign-in call with the form's values; it resolves to the session token. */
   signIn: (values: V) => Promise<string>;
-  /** After a refused sign-in (the request wrapper has shown why). */
-  onRefused?: (form: FormStore) => void;
+  /** After a refused sign-in (the request wrapper has shown why a refused call was refused). */
+  onRefused?: (form: FormStore, error: unknown) => void;
   children: ReactNode;
 }
 
@@ -69,9 +69,9 @@ export function SignInForm<V>({ name, employee, signIn, onRefused, children }: S
         feedback().message.success(t('auth.signedIn'));
         void navigate(safeRedirect(search.get('redirect'), paths.adminIndex), { replace: true });
       },
-      () => {
+      (error) => {
         busy.current = false;
-        onRefused?.(form);
+        onRefused?.(form, error);
       },
     );
   };
@@ -164,20 +164,44 @@ export function SignInCodeField({ name, phoneField, onSent = () => undefined }: 
   );
 }
 
+// The certificate tab's form, PKCS#12 reader and texts load when the tab is first opened.
+const CertificateSignInForm = lazy(() => import('../ca/certificate-sign-in-form'));
+
+/** The certificate tab (DESIGN §9): a file and its password; the browser signs in with its key. */
+function CertificateTab({ name, employee }: { name: string; employee: boolean }) {
+  return (
+    <Suspense fallback={<span className="plain-skeleton-bar pf-skeleton" aria-hidden="true" />}>
+      <CertificateSignInForm name={name} employee={employee} />
+    </Suspense>
+  );
+}
+
 interface SignInPageProps {
   title: string;
   subtitle: string;
-  /** The registration page for someone of this side without an account. */
   /** Where someone without an account goes: its question and the link's text. */
   register: { to: string; question: string; label: string };
   /** The other side's sign-in page and the link's text. */
   otherSignIn: { to: string; label: string };
   passwordTab: ReactNode;
   phoneTab: ReactNode;
+  /** The certificate tab's form name and the side it signs in to. */
+  certificate: { name: string; employee: boolean };
 }
 
-/** A sign-in page: a password tab and a phone tab, links to registration and to the other side. */
-export function SignInPage({ title, subtitle, register, otherSignIn, passwordTab, phoneTab }: SignInPageProps) {
+/**
+ * A sign-in page: a password tab, a phone tab and a certificate tab, links to registration and to
+ * the other side.
+ */
+export function SignInPage({
+  title,
+  subtitle,
+  register,
+  otherSignIn,
+  passwordTab,
+  phoneTab,
+  certificate,
+}: SignInPageProps) {
   const { t } = useTranslation();
   return (
     <AuthFrame
@@ -197,6 +221,7 @@ export function SignInPage({ title, subtitle, register, otherSignIn, passwordTab
         items={[
           { key: 'password', label: t('auth.passwordTab'), children: passwordTab },
           { key: 'sms', label: t('auth.smsTab'), children: phoneTab },
+          { key: 'certificate', label: t('auth.certificateTab'), children: <CertificateTab {...certificate} /> },
         ]}
       />
       <p className="auth-card__note">{t('auth.secureNote')}</p>

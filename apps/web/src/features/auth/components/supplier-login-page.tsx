@@ -9,7 +9,10 @@ interface PasswordValues {
   msgCode: string;
 }
 
-/** `/weblogin` and `/login`: suppliers sign in with password + SMS code, or phone + SMS code. */
+/**
+ * `/weblogin` and `/login`: suppliers sign in with password + SMS code, phone + SMS code, or a
+ * certificate bound to their account.
+ */
 export function SupplierLoginPage() {
   const { t } = useTranslation();
   return (
@@ -18,6 +21,7 @@ export function SupplierLoginPage() {
       subtitle={t('auth.supplierSubtitle')}
       register={{ to: paths.webRegister, question: t('auth.noAccount'), label: t('auth.registerNow') }}
       otherSignIn={{ to: paths.adminLogin, label: t('auth.toAdmin') }}
+      certificate={{ name: 'supplierCertificate', employee: false }}
       passwordTab={
         <SignInForm<PasswordValues>
           name="supplierPassword"

@@ -194,7 +194,8 @@ function Signins() {
         {
           key: 'types',
           title: t('logs.kind'),
-          render: (_, r) => kinds.find((k) => k.value === r.types)?.label ?? r.types,
+          // A refused certificate sign-in may name no account the platform knows.
+          render: (_, r) => kinds.find((k) => k.value === r.types)?.label ?? t('logs.unknownAccount'),
         },
         { key: 'method', dataIndex: 'method', title: t('logs.signinMethod') },
         { key: 'ip', dataIndex: 'ip', title: t('logs.ip') },

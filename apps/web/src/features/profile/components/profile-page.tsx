@@ -1,12 +1,17 @@
 import { MailOutlined, PhoneOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { AccountType } from '@lvb/contracts/access';
 import { Avatar, Card, Col, Descriptions, Row, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/shared/components/change-password-form';
 import { useCurrentUser } from '@/shared/lib/session';
 
-/** `/user/profile`: the signed-in user's details and password change. */
-export function ProfilePage() {
+/**
+ * `/user/profile`: the signed-in user's details and password change; for an employee also
+ * `certificates`, their certificate bindings when the app adds them (suppliers bind theirs on the
+ * company page).
+ */
+export function ProfilePage({ certificates }: { certificates?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) return null;
@@ -111,6 +116,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </Card>
       </Col>
+      {employee && certificates ? <Col xs={24}>{certificates}</Col> : null}
     </Row>
   );
 }

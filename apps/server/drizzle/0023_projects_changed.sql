@@ -1,0 +1,1 @@
+CREATE INDEX "projects_changed_idx" ON "projects" USING btree ("updated_at","id");

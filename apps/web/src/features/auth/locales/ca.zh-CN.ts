@@ -1,0 +1,35 @@
+import type { Widen } from '@/shared/lib/i18n';
+import type { caEn } from './ca.en';
+
+/** 证书登录与证书绑定的文字（简体中文），键与 ca.en.ts 一致。 */
+export const caZhCN: Widen<typeof caEn> = {
+  file: '证书文件',
+  chooseFile: '选择 .p12 或 .pfx 文件',
+  browse: '选择文件',
+  noFile: '.p12 或 .pfx 文件',
+  password: '证书密码',
+  passwordPlaceholder: '证书文件的密码',
+  fileRequired: '请选择证书文件（.p12 或 .pfx）。',
+  passwordRequired: '请输入证书文件的密码。',
+  unreadable: '密码错误或不是证书文件。',
+  unsupported: '浏览器无法打开该文件的加密方式，请以 AES 加密重新导出证书（OpenSSL 3 与新版 Windows 的默认方式）。',
+  noKey: '文件中没有与证书对应的私钥。',
+  keyType: '仅支持 RSA 或 ECDSA P-256 密钥的证书登录。',
+  keyNote: '证书在本浏览器中打开并签名，私钥不会被发送。',
+  title: '数字证书',
+  bind: '绑定证书',
+  bindIntro: '选择证书文件并输入密码，浏览器用证书私钥对一次性挑战签名；绑定后即可用该证书登录本账号。',
+  bound: '证书已绑定，现在可以用它登录本账号。',
+  subject: '主题',
+  issuer: '颁发者',
+  serialNumber: '序列号',
+  validUntil: '有效期至',
+  boundAt: '绑定时间',
+  actions: '操作',
+  expired: '已过期',
+  remove: '解除绑定',
+  removeTitle: '解除该证书的绑定？',
+  removeConfirm: '解除后，该证书不能再登录本账号。',
+  removed: '已解除证书绑定。',
+  empty: '本账号尚未绑定证书。',
+};
