@@ -74,6 +74,8 @@ import { resultsRoutes } from './modules/results/results.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createScoringService } from './modules/scoring/scoring.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -308,6 +310,7 @@ export async function buildApp({
   await app.register(poolRoutes, { pool: createPoolService({ db }) });
   await app.register(expertsRoutes, { experts: createExpertsService({ db }) });
   await app.register(statsRoutes, { stats: createStatsService({ db }) });
+  await app.register(sitemapRoutes, { sitemap: createSitemapService({ db }), publicUrl: config.publicUrl });
 
   await serveWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -33,6 +33,8 @@ const envSchema = z
     CAPTCHA_ENABLED: bool.default(true),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url().optional(),
+    /** The platform's public address (`https://trade.example.gov.cn`), for the sitemap's links. */
+    PUBLIC_URL: z.url().optional(),
     LOGIN_AES_KEY: z
       .string()
       .refine((v) => Buffer.byteLength(v, 'utf8') === 16, 'must be exactly 16 bytes')
@@ -124,6 +126,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD,
     captchaEnabled: env.CAPTCHA_ENABLED,
     sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL },
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     loginAesKey: env.LOGIN_AES_KEY,
     codeSecret: env.CODE_SECRET,
     bidKey: keyBytes(env.BID_KEY)!,

@@ -216,6 +216,15 @@ export const noticesRepository = {
     return { rows, total: await countOf(db, forEveryone(f)) };
   },
 
+  /** The newest `limit` notices for everyone (`/pub?id=`), with their time, for the sitemap. */
+  publicForSitemap: (db: Conn, limit: number) =>
+    db
+      .select({ id: notices.id, at: notices.createdAt })
+      .from(notices)
+      .where(forEveryone({}))
+      .orderBy(...newestFirst)
+      .limit(limit),
+
   async publicNotice(db: Conn, id: number, lang: Language) {
     const [row] = await db
       .select({ ...publicColumnsIn(lang), content: contentIn(lang) })

@@ -235,6 +235,25 @@ export function createHallRepository(db: Db) {
 
 /** What the public and a following supplier read and write of published projects. */
 export const publicProjectsRepository = {
+  /** How many projects the public sees: from the kept hall totals, not by counting projects. */
+  async publicTotal(db: Db): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${projectHallTotals.n}), 0)::int` })
+      .from(projectHallTotals)
+      .where(publicStatus(projectHallTotals.status));
+    return Number(row?.n ?? 0);
+  },
+
+  /** Published projects by id, a part of the sitemap at a time: the id and the last change. */
+  sitemapPart: (db: Db, page: { offset: number; limit: number }) =>
+    db
+      .select({ id: projects.id, at: projects.updatedAt })
+      .from(projects)
+      .where(isPublic)
+      .orderBy(asc(projects.id))
+      .limit(page.limit)
+      .offset(page.offset),
+
   /** A published project's row, or undefined: what the public may download from or follow. */
   async publicProject(db: Db, id: number) {
     const [row] = await db
