@@ -1,7 +1,13 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { createCipheriv } from 'node:crypto';
 
 /** API helpers: sign in without the UI (reading SMS codes from the dev outbox) and set the cookie. */
@@ -71,6 +77,17 @@ async function codeMessages(api: APIRequestContext, tel: string): Promise<{ code
     const code = /\bcode is (\d{6})\b/.exec(row.content)?.[1];
     return code ? [{ code, createdAt: row.createdAt }] : [];
   });
+}
+
+/** How many codes the phone has received: a test notes it before asking for a new one. */
+export async function smsCodeCount(api: APIRequestContext, tel: string): Promise<number> {
+  return (await codeMessages(api, tel)).length;
+}
+
+/** The code that arrives after the phone had `before` codes (polled: the page's request may still be on its way). */
+export async function nextSmsCode(api: APIRequestContext, tel: string, before: number): Promise<string> {
+  await expect.poll(() => smsCodeCount(api, tel), { message: `a new SMS code for ${tel}` }).toBeGreaterThan(before);
+  return latestSmsCode(api, tel);
 }
 
 /** Newest code sent to the phone (the outbox lists newest first). */
