@@ -334,7 +334,12 @@ test('the new winner confirms, the owner records the contract, the fee is paid a
   // The owner records the acceptance: the project is completed.
   await openSignedIn(page, owner, '/bidmanager/bidys');
   await listRow(page, 'acceptance-page', NAME_A).getByRole('button', { name: 'Record acceptance' }).click();
-  await page.getByRole('button', { name: 'Record acceptance' }).last().click();
+  // The button of the detail the row opened, not the row's own behind it.
+  await page
+    .getByRole('dialog')
+    .filter({ has: page.getByTestId('acceptance-record') })
+    .getByRole('button', { name: 'Record acceptance' })
+    .click();
   const acceptance = page.getByRole('dialog').filter({ hasText: 'Acceptance of' });
   await acceptance.getByLabel('Inspection date').fill('2027-03-20');
   await acceptance.getByLabel('Inspection date').press('Tab');
