@@ -17,8 +17,12 @@ import { caDemoFiles, removeCertificates, type CaDemoFiles } from '../support/ca
  * of `npm run ca:demo` is trusted by the server (support/ca.ts).
  */
 const demo = caDemoFiles();
-test.skip(!demo, 'the server trusts no demo CA (start-server.mjs writes it; E2E_CA_DIR for an outside server)');
-const files = demo as CaDemoFiles;
+// Never skipped: a run whose server trusts no demo CA fails here and says why.
+if (!demo)
+  throw new Error(
+    'the server trusts no demo CA: start-server.mjs writes one; name it with E2E_CA_DIR for an outside server',
+  );
+const files: CaDemoFiles = demo;
 
 /** WCAG 2 A/AA by axe (as accessibility.spec): no violation of serious or critical impact. */
 async function expectAccessible(page: Page) {

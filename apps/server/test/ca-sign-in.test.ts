@@ -398,6 +398,14 @@ describe('every refusal answers the same, and the log names its reason', () => {
     await expectRefused(await caLogin({ ...fields, na: 'no-such-challenge' }), CA_REASONS.unknownChallenge);
   });
 
+  it('one challenge sent fifty times at once signs in once', async () => {
+    const fields = await statedFields(leaves.supplier);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => caLogin(fields)));
+    expect(answers.filter((a) => a.json().code === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.json().code !== 200))
+      expect(refused.json().msg).toBe(answers.find((a) => a.json().code !== 200)!.json().msg);
+  });
+
   it('an expired challenge: the platform clock moved past two minutes', async () => {
     const fields = await statedFields(leaves.supplier);
     await moveClock(121);
