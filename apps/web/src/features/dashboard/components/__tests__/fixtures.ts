@@ -1,10 +1,11 @@
 import type { MenuRoute } from '@lvb/contracts/identity';
+import { dictionaryAnswers, type TestDictionaries } from '@/testing/dictionaries';
 
 /** What the admin home's calls answer in its tests. */
 
-export const ok = (extra: Record<string, unknown> = {}) => ({ code: 200, msg: 'ok', ...extra });
+export { ok } from '@/testing/dictionaries';
 
-const DICTS: Record<string, [string, string, string, string][]> = {
+const DICTS: TestDictionaries = {
   project_status: [
     ['published', 'Published', '已发布', 'primary'],
     ['evaluating', 'Evaluating', '评审中', 'info'],
@@ -23,21 +24,7 @@ const DICTS: Record<string, [string, string, string, string][]> = {
 };
 
 /** A dictionary answer for `/system/dict/data/type/<type>`, or null for any other call. */
-export function dictAnswer(url: URL) {
-  const type = /^\/system\/dict\/data\/type\/(.+)$/.exec(url.pathname)?.[1];
-  if (!type) return null;
-  return ok({
-    data: (DICTS[type] ?? []).map(([dictValue, dictLabel, dictLabelZh, listClass], i) => ({
-      dictValue,
-      dictLabel,
-      dictLabelZh,
-      dictSort: i,
-      listClass,
-      cssClass: '',
-      isDefault: 'N',
-    })),
-  });
-}
+export const dictAnswer = dictionaryAnswers(DICTS);
 
 const user = {
   logUid: 'u1',

@@ -1,8 +1,9 @@
 /** What the statistics pages' calls answer in their tests. */
+import { dictionaryAnswers, type TestDictionaries } from '@/testing/dictionaries';
 
-export const ok = (extra: Record<string, unknown> = {}) => ({ code: 200, msg: 'ok', ...extra });
+export { ok } from '@/testing/dictionaries';
 
-const DICTS: Record<string, [string, string, string, string][]> = {
+const DICTS: TestDictionaries = {
   project_status: [
     ['published', 'Published', '已发布', 'primary'],
     ['evaluating', 'Evaluating', '评审中', 'info'],
@@ -16,21 +17,7 @@ const DICTS: Record<string, [string, string, string, string][]> = {
 };
 
 /** A dictionary answer for `/system/dict/data/type/<type>`, or null for any other call. */
-export function dictAnswer(url: URL) {
-  const type = /^\/system\/dict\/data\/type\/(.+)$/.exec(url.pathname)?.[1];
-  if (!type) return null;
-  return ok({
-    data: (DICTS[type] ?? []).map(([dictValue, dictLabel, dictLabelZh, listClass], i) => ({
-      dictValue,
-      dictLabel,
-      dictLabelZh,
-      dictSort: i,
-      listClass,
-      cssClass: '',
-      isDefault: 'N',
-    })),
-  });
-}
+export const dictAnswer = dictionaryAnswers(DICTS);
 
 /** The calls a stubbed server received, as URLs. */
 export const urlsOf = (server: { mock: { calls: unknown[][] } }) =>
