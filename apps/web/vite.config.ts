@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Where antd's packages (and the helpers only they use) live. */
@@ -46,7 +46,23 @@ function isAntdCore(id: string, graph: ModuleGraph): boolean {
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/system', '/common'];
 
-export default defineConfig({
+/**
+ * Two builds (scripts/build.mjs): the browser's app, and the server's drawing of the public pages
+ * (`--ssr src/server/entry.tsx`, one self-contained module under `dist/ssr/` that the server
+ * imports). The browser's build writes a manifest so the server links each drawn page's chunks and
+ * styles.
+ */
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverDrawing : browserApp));
+
+/** The server's build: every package bundled in, so it runs wherever the build is put. */
+const serverDrawing: UserConfig = {
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  ssr: { noExternal: true, target: 'node' },
+  build: { emptyOutDir: true, copyPublicDir: false, minify: false, sourcemap: false },
+};
+
+export const browserApp: UserConfig = {
   plugins: [
     react(),
     // A new build (watch mode) works antd's core out anew.
@@ -81,6 +97,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
@@ -110,4 +127,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import { browserApp } from './vite.config';
 
 export default mergeConfig(
-  viteConfig,
+  browserApp,
   defineConfig({
     test: {
       environment: 'jsdom',

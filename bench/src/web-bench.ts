@@ -1,9 +1,13 @@
 /**
  * Front-end benchmark: the public pages as users get them, in a real browser (Debian's Chromium
  * driven by playwright-core) against the real server (built and run the way `npm start` runs it,
- * on the embedded database in a new DATA_DIR, with demo data). For each page, several rounds, each
- * a cold load in a new browser context (empty HTTP cache) and then a repeat visit in the same
- * context (a new tab, the HTTP cache warm). Per page, the median over the rounds of:
+ * on the embedded database in a new DATA_DIR, with demo data). The pages (PAGES, below): `/`,
+ * `/hall`, `/iteminfo?id=` (the hall's first published project, looked up once the server is up),
+ * `/pub`, `/resultpub`, `/extract`, `/verify`, `/mindex`, `/weblogin`, `/adminlogin`.
+ *
+ * First, for each page, several rounds, each a cold load in a new browser context (empty HTTP
+ * cache) and then a repeat visit in the same context (a new tab, the HTTP cache warm). Per page,
+ * the median over the rounds of:
  *
  *   - JS+CSS: compressed bytes on the wire (body, without headers) of the scripts and style
  *     sheets requested before the page was ready, cold load;
@@ -15,18 +19,42 @@
  *   - repeat visit: the requests that went to the network (fetched or revalidated) instead of
  *     being served from the HTTP cache.
  *
- * Fails (exit code 1) past the budgets: JS+CSS ≤ 150 KB and ≤ 15 requests before ready on every
- * page; on a repeat visit only the HTML document (and API calls) may go to the network; and, when a
- * peer front end is given, our ready time ≤ 0.8 × the peer's (median of the per-round ratios).
+ * Then, with the rounds' browser closed so that it does not disturb them, Lighthouse (npm
+ * `lighthouse` 12, the newest line that runs on Node 20; 13 needs Node 22) on each page, one page
+ * at a time, in a headless Chromium of its own (chrome-launcher, the same /usr/bin/chromium, in
+ * Chinese like the rounds; no browser is downloaded), against the same server. Its default config
+ * is PageSpeed Insights' mobile profile: a phone's screen, simulated slow 4G and a 4× slower CPU
+ * (throttlingMethod simulate: the page loads unthrottled and Lighthouse computes the throttled
+ * timings). Per page, the median over the runs of: the performance and accessibility scores
+ * (0–100), TBT (total blocking time), LCP, FCP, Speed Index and main-thread work, in ms. The
+ * accessibility audits that failed are named in the failure line.
+ *
+ * Fails (exit code 1) past the budgets, each named on a line of its own (page and figure):
+ *   - JS+CSS ≤ 100 KB and ≤ 15 requests before ready on every page;
+ *   - on a repeat visit only the HTML document (and API calls) may go to the network;
+ *   - when a peer front end is given, our ready time ≤ 0.5 × the peer's (median of the per-round
+ *     ratios);
+ *   - Lighthouse: performance ≥ 90, TBT ≤ 200 ms, LCP ≤ 2500 ms, accessibility = 100, and every
+ *     run measured something (a runtime error such as NO_FCP fails the page; NO_NAVSTART, a gap in
+ *     Chromium's trace, is run again once first).
+ * A smoke run (BENCH_SMOKE=1, `npm run bench:smoke`) prints the same but judges nothing, as every
+ * bench; it runs Lighthouse once, on `/` and `/iteminfo` only (SMOKE_LIGHTHOUSE_PAGES: a light
+ * page and the heaviest, the one with the project lookup; each run takes about 7 s and every page
+ * goes through the same code), unless BENCH_WEB_PAGES names pages.
  *
  *   npm run bench:web -w bench
  *     BENCH_WEB_ROUNDS=5            rounds per page
  *     BENCH_WEB_PORT=18297          the port of the server it starts (WEB_DIST: the build it serves)
- *     BENCH_WEB_PAGES=/,/hall       only these pages; `path=selector` replaces a page's ready selector
+ *     BENCH_WEB_PAGES=/,/hall       only these pages (rounds and Lighthouse); `path=selector`
+ *                                   replaces a page's ready selector (`/iteminfo` gets its `?id=`)
  *     BENCH_WEB_BUILD=1             rebuild the web app first (otherwise only when dist is missing)
  *     BENCH_WEB_DATABASE_URL=...    run the server on this PostgreSQL database instead
- *     BENCH_WEB_CHROMIUM=/usr/bin/chromium
+ *     BENCH_WEB_CHROMIUM=/usr/bin/chromium   the browser of both the rounds and Lighthouse
  *     BENCH_WEB_VERBOSE=1           list every request of the first round (to check figures by hand)
+ *                                   and Lighthouse's warnings
+ *     BENCH_WEB_LIGHTHOUSE=0        skip Lighthouse
+ *     BENCH_WEB_LH_RUNS=3           Lighthouse runs per page (1 in a smoke run)
+ *     BENCH_WEB_LH_REPORTS=dir      also write each run's HTML report there (`hall-1.html`…)
  *     WEB_PEER_URL=http://127.0.0.1:8090/login
  *                                   the RuoYi-Vue3 front end's login page, served elsewhere: each of
  *                                   our pages is then paired with a peer page, loaded cold in the
@@ -35,8 +63,11 @@
  *     WEB_PEER_SELECTOR=...         the peer's ready selector (default: its sign-in button, or its
  *                                   main area when already signed in)
  */
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -48,13 +79,29 @@ import {
   type Page,
 } from 'playwright-core';
 import { root, startServer, stop, waitFor } from './processes.ts';
-import { smokeRun } from './report.ts';
+import { printTable, smokeRun } from './report.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 18297);
 const base = `http://127.0.0.1:${PORT}`;
 const rounds = Number(process.env.BENCH_WEB_ROUNDS ?? 5);
 const verbose = process.env.BENCH_WEB_VERBOSE === '1';
-const budgets = { assetsKB: 150, requestsBeforeReady: 15, peerRatio: 0.8 };
+const CHROMIUM = process.env.BENCH_WEB_CHROMIUM ?? '/usr/bin/chromium';
+const lighthouseOn = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
+const lighthouseRuns = Number(process.env.BENCH_WEB_LH_RUNS ?? (smokeRun ? 1 : 3));
+const lighthouseReports = process.env.BENCH_WEB_LH_REPORTS;
+const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+/**
+ * A smoke run audits only these with Lighthouse, once (a run takes about 7 s here: the ten pages
+ * three times, three and a half minutes): a light page, and the project page, the heaviest, which
+ * also needs the project lookup. Every page goes through the same code, so two keep it working.
+ */
+const SMOKE_LIGHTHOUSE_PAGES = ['/', '/iteminfo'];
+const budgets = {
+  assetsKB: 100,
+  requestsBeforeReady: 15,
+  peerRatio: 0.5,
+  lighthouse: { performance: 90, tbtMs: 200, lcpMs: 2500, accessibility: 100 },
+};
 /** How long a page may take to show its main content before it counts as broken. */
 const READY_TIMEOUT_MS = 30_000;
 /** After ready, the load counts as finished once no request has been in flight for this long… */
@@ -85,9 +132,19 @@ interface PageSpec {
   /** The main content: the page is ready once one element matching this is visible. */
   ready: string;
   context: BrowserContextOptions;
+  /** `/iteminfo`: the page shows one project, `?id=` of a published one (`query` once found). */
+  needsProject?: boolean;
+  /** The query string the page is opened with, e.g. `?id=3`. */
+  query?: string;
 }
 
-/** Ready selectors: what the user came for, not the shell or a loading skeleton. */
+/** The page's address on our server. */
+const urlOf = (spec: PageSpec) => base + spec.path + (spec.query ?? '');
+
+/**
+ * The public pages, measured in this order by the rounds and by Lighthouse. Ready selectors: what
+ * the user came for, not the shell or a loading skeleton.
+ */
 const PAGES: PageSpec[] = [
   // The home page's hero (title and entry buttons render in the same commit).
   { path: '/', ready: '.home-hero h1', context: DESKTOP },
@@ -97,11 +154,26 @@ const PAGES: PageSpec[] = [
     ready: '.public-section [data-testid="hall-project"], .public-section .plain-empty',
     context: DESKTOP,
   },
+  // A published demo project's page (its id is looked up in the hall once the server is up): its
+  // name, drawn with the rest of the project in the same commit.
+  { path: '/iteminfo', ready: '.project-detail h1', context: DESKTOP, needsProject: true },
+  // The announcements (links), or antd's empty state.
+  {
+    path: '/pub',
+    ready: '.public-section [data-testid="notice-link"], .public-section .ant-empty',
+    context: DESKTOP,
+  },
+  // The results in publicity, or the empty state of their tab.
+  { path: '/resultpub', ready: '.rp-page [data-testid="result-row"], .rp-page .plain-empty', context: DESKTOP },
+  // The pool draws' public records, or their empty state.
+  { path: '/extract', ready: '.xp-page [data-testid="extract-row"], .xp-page .plain-empty', context: DESKTOP },
+  // The letter check form's submit button.
+  { path: '/verify', ready: '.vp-page .vp-form button[type="submit"]', context: DESKTOP },
+  // The mobile index's entry grid inside its main.
+  { path: '/mindex', ready: '.mobile-index main .mobile-index__entry', context: PHONE },
   // The sign-in forms' submit button (what the e2e tests click).
   { path: '/weblogin', ready: '[data-testid="login-submit"]', context: DESKTOP },
   { path: '/adminlogin', ready: '[data-testid="login-submit"]', context: DESKTOP },
-  // The mobile index's entry grid inside its main.
-  { path: '/mindex', ready: '.mobile-index main .mobile-index__entry', context: PHONE },
 ];
 
 /** RuoYi-Vue3: the sign-in button of its login form, or its main area when signed in. */
@@ -374,8 +446,8 @@ async function measureRound(browser: Browser, result: PageResult, peerBase: URL 
   const ours = async () => {
     const context = await freshContext(browser, result.spec.context, result.spec.ready);
     try {
-      const cold = await visit(context, base + result.spec.path, result.spec.ready);
-      const repeat = await visit(context, base + result.spec.path, result.spec.ready);
+      const cold = await visit(context, urlOf(result.spec), result.spec.ready);
+      const repeat = await visit(context, urlOf(result.spec), result.spec.ready);
       if (verbose && round === 0) printRequests(result.spec.path, cold, repeat);
       return { ...coldFigures(cold), ...repeatFigures(repeat) };
     } finally {
@@ -401,6 +473,193 @@ async function measureRound(browser: Browser, result: PageResult, peerBase: URL 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Lighthouse, after the rounds
+
+/** One Lighthouse run of one page: scores 0–100, times in milliseconds. */
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  mainThreadMs: number;
+  /** The accessibility audits that failed, e.g. `color-contrast`. */
+  failedAccessibility: string[];
+}
+
+interface LighthouseResult {
+  spec: PageSpec;
+  runs: LighthouseRun[];
+  /** Why a run measured nothing: Lighthouse's runtime error (e.g. NO_FCP) or an exception. */
+  errors: string[];
+}
+
+/**
+ * Lighthouse's run of one page as PageSpeed Insights runs it on phones: the default config is the
+ * mobile profile (a Moto G Power's screen, a slow 4G network and a 4× slower CPU, simulated from
+ * an unthrottled load). Only the two categories the targets need are audited.
+ */
+async function lighthouseRun(spec: PageSpec, port: number, run: number): Promise<LighthouseRun> {
+  const answer = await lighthouse(urlOf(spec), {
+    port,
+    logLevel: 'error',
+    output: lighthouseReports ? 'html' : 'json',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!answer) throw new Error('Lighthouse gave no result');
+  const { lhr } = answer;
+  if (lighthouseReports) {
+    const name = `${spec.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.html`;
+    writeFileSync(path.join(lighthouseReports, name), String(answer.report));
+  }
+  if (verbose && lhr.runWarnings.length) console.log(`  ${spec.path}: ${lhr.runWarnings.join(' | ')}`);
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = (id: 'performance' | 'accessibility') => {
+    const value = lhr.categories[id]?.score;
+    if (value == null) throw new Error(`no ${id} score`);
+    return Math.round(value * 100);
+  };
+  const ms = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`no ${id} (${lhr.audits[id]?.errorMessage ?? 'not audited'})`);
+    return value;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    tbtMs: ms('total-blocking-time'),
+    lcpMs: ms('largest-contentful-paint'),
+    fcpMs: ms('first-contentful-paint'),
+    speedIndexMs: ms('speed-index'),
+    mainThreadMs: ms('mainthread-work-breakdown'),
+    failedAccessibility: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+/**
+ * NO_NAVSTART: the trace lacked the navigation (Chromium's tracing, not the page), which happens
+ * now and then; Lighthouse's advice is to run again, and so the run is, once.
+ */
+async function runAgainOnNoNavstart(spec: PageSpec, port: number, run: number): Promise<LighthouseRun> {
+  try {
+    return await lighthouseRun(spec, port, run);
+  } catch (err) {
+    if (!(err instanceof Error && err.message.startsWith('NO_NAVSTART'))) throw err;
+    console.error(`Lighthouse, ${spec.path}, run ${run + 1}: ${err.message} (running again)`);
+    return lighthouseRun(spec, port, run);
+  }
+}
+
+/**
+ * Lighthouse on each page, one page at a time, in a headless Chromium of its own that
+ * chrome-launcher starts (the rounds' browser is closed by then). Runs are interleaved like the
+ * rounds: the first run of every page, then the second…, so that a slow moment of the machine
+ * hits every page alike.
+ */
+async function runLighthouse(pages: PageSpec[]): Promise<LighthouseResult[]> {
+  const results: LighthouseResult[] = pages.map((spec) => ({ spec, runs: [], errors: [] }));
+  const chrome = await launchChrome({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=zh-CN'],
+    logLevel: 'silent',
+  });
+  try {
+    for (let run = 0; run < lighthouseRuns; run++) {
+      for (const result of results) {
+        try {
+          result.runs.push(await runAgainOnNoNavstart(result.spec, chrome.port, run));
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          result.errors.push(`run ${run + 1}: ${message.replace(/\s*\n\s*/g, ' ')}`);
+          console.error(`Lighthouse, ${result.spec.path}, run ${run + 1}: ${message}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+/** Which pages Lighthouse audits: all of them, but only a couple in a smoke run (see the header). */
+function lighthousePages(pages: PageSpec[]): PageSpec[] {
+  if (!smokeRun || process.env.BENCH_WEB_PAGES) return pages;
+  return pages.filter((p) => SMOKE_LIGHTHOUSE_PAGES.includes(p.path));
+}
+
+function lighthouseReport(results: LighthouseResult[]): string[] {
+  const failures: string[] = [];
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile profile (simulated slow 4G, 4× CPU slowdown), ` +
+      `median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'} per page\n`,
+  );
+  const rows = results.map(({ spec, runs, errors }) => {
+    if (runs.length === 0) {
+      failures.push(`${spec.path}: Lighthouse measured nothing (${errors.join('; ')})`);
+      return [spec.path, '—', '—', '—', '—', '—', '—', '—', 'NO (not measured)'];
+    }
+    const of = (pick: (r: LighthouseRun) => number) => Math.round(median(runs.map(pick)));
+    const figures = {
+      performance: of((r) => r.performance),
+      accessibility: of((r) => r.accessibility),
+      tbt: of((r) => r.tbtMs),
+      lcp: of((r) => r.lcpMs),
+    };
+    const pageFailures: string[] = [];
+    const lh = budgets.lighthouse;
+    if (figures.performance < lh.performance) {
+      pageFailures.push(`${spec.path}: Lighthouse performance ${figures.performance} < ${lh.performance}`);
+    }
+    if (figures.tbt > lh.tbtMs) pageFailures.push(`${spec.path}: Lighthouse TBT ${figures.tbt} ms > ${lh.tbtMs} ms`);
+    if (figures.lcp > lh.lcpMs) pageFailures.push(`${spec.path}: Lighthouse LCP ${figures.lcp} ms > ${lh.lcpMs} ms`);
+    if (figures.accessibility < lh.accessibility) {
+      const audits = [...new Set(runs.flatMap((r) => r.failedAccessibility))];
+      pageFailures.push(
+        `${spec.path}: Lighthouse accessibility ${figures.accessibility} < ${lh.accessibility}` +
+          (audits.length ? ` (failed: ${audits.join(', ')})` : ''),
+      );
+    }
+    // A run that measured nothing is a failure too, even when the others did.
+    if (errors.length) pageFailures.push(`${spec.path}: Lighthouse run(s) failed: ${errors.join('; ')}`);
+    failures.push(...pageFailures);
+    return [
+      spec.path,
+      figures.performance,
+      figures.accessibility,
+      figures.tbt,
+      figures.lcp,
+      of((r) => r.fcpMs),
+      of((r) => r.speedIndexMs),
+      of((r) => r.mainThreadMs),
+      pageFailures.length ? 'NO' : 'yes',
+    ];
+  });
+  printTable(
+    [
+      'page',
+      'performance',
+      'accessibility',
+      'TBT ms',
+      'LCP ms',
+      'FCP ms',
+      'Speed Index ms',
+      'main-thread work ms',
+      'within targets',
+    ],
+    rows,
+  );
+  const lh = budgets.lighthouse;
+  console.log(
+    `\ntargets: performance ≥ ${lh.performance}, TBT ≤ ${lh.tbtMs} ms, LCP ≤ ${lh.lcpMs} ms, ` +
+      `accessibility = ${lh.accessibility}`,
+  );
+  return failures;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Set-up: which pages, the peer, the web build and the server
 
 /** BENCH_WEB_PAGES: `/,/hall` picks pages; `/hall=.sel` also replaces the ready selector. */
@@ -411,7 +670,7 @@ function pagesToMeasure(): PageSpec[] {
     const [pathname, selector] = splitOnce(entry.trim(), '=');
     const known = PAGES.find((p) => p.path === pathname);
     if (!known && !selector) throw new Error(`BENCH_WEB_PAGES: no ready selector known for ${pathname}`);
-    return { path: pathname, ready: selector ?? known!.ready, context: known?.context ?? DESKTOP };
+    return { ...known, path: pathname, ready: selector ?? known!.ready, context: known?.context ?? DESKTOP };
   });
 }
 
@@ -434,7 +693,8 @@ function peerPairs(peer: URL): Map<string, string> {
 }
 
 function buildWebIfNeeded() {
-  if (process.env.BENCH_WEB_BUILD !== '1' && existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
+  const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (process.env.BENCH_WEB_BUILD !== '1' && existsSync(path.join(dist, 'index.html'))) return;
   console.log('building the web app (npm run build -w apps/web)…');
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
 }
@@ -531,7 +791,9 @@ function peerReport(results: PageResult[], peerBase: URL | undefined): string[] 
   }
   const failures: string[] = [];
   console.log(`\nready time against the peer (${peerBase.origin}), cold loads in the same rounds\n`);
-  console.log('| page | peer page | ours ms (median) | peer ms (median) | ratio (median of rounds) | within ≤ 0.8 |');
+  console.log(
+    `| page | peer page | ours ms (median) | peer ms (median) | ratio (median of rounds) | within ≤ ${budgets.peerRatio} |`,
+  );
   console.log('|---|---|---|---|---|---|');
   for (const { spec, peerPath, rounds: done } of results) {
     const paired = done.filter((r) => r.peerReadyMs !== undefined);
@@ -567,7 +829,30 @@ function splitOnce(text: string, separator: string): [string, string | undefined
   return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
 }
 
+/**
+ * `?id=` of a published project for the pages that show one (`/iteminfo`): the first in the hall,
+ * as a visitor would open it. Undefined when the hall lists none.
+ */
+async function publishedProjectQuery(): Promise<string | undefined> {
+  const answer = await fetch(`${base}/api/hall/projects?pageNum=1&pageSize=1`);
+  if (!answer.ok) return undefined;
+  const { rows } = (await answer.json()) as { rows?: { id: number }[] };
+  return rows?.[0] ? `?id=${rows[0].id}` : undefined;
+}
+
+async function answers(url: string) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
 async function main() {
+  const started = Date.now();
   const pages = pagesToMeasure();
   const peerBase = process.env.WEB_PEER_URL ? new URL(process.env.WEB_PEER_URL) : undefined;
   const pairs = peerBase ? peerPairs(peerBase) : undefined;
@@ -576,8 +861,14 @@ async function main() {
     peerPath: pairs?.get(spec.path) ?? '/index',
     rounds: [],
   }));
+  let audited: LighthouseResult[] = [];
+  if (lighthouseReports) mkdirSync(lighthouseReports, { recursive: true });
   buildWebIfNeeded();
 
+  // Another server on the port would answer in place of ours (and stop when its owner stops it).
+  if (await answers(`${base}/api/health`)) {
+    throw new Error(`something already answers on ${base}: stop it or set BENCH_WEB_PORT`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lvb-bench-web-'));
   const server = startServer({
     PORT: String(PORT),
@@ -587,14 +878,26 @@ async function main() {
     CAPTCHA_ENABLED: 'false',
     DATABASE_URL: process.env.BENCH_WEB_DATABASE_URL,
   });
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the server stopped during the bench (${code ?? signal}): what follows is not valid`);
+  });
   let browser: Browser | undefined;
   try {
     await waitFor(`${base}/api/health`, server);
+    if (pages.some((p) => p.needsProject)) {
+      const query = await publishedProjectQuery();
+      for (const result of results.filter((r) => r.spec.needsProject)) {
+        if (query) result.spec.query = query;
+        else result.error = `${result.spec.path}: the hall lists no published project to open`;
+      }
+    }
     browser = await chromium.launch({
-      executablePath: process.env.BENCH_WEB_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: LAUNCH_ARGS,
     });
     console.log(`Chromium ${browser.version()}, server ${base}${peerBase ? `, peer ${peerBase.origin}` : ''}`);
+    const roundsStarted = Date.now();
     // Pages interleaved within a round, so that a slow moment of the machine hits every page alike.
     for (let round = 0; round < rounds; round++) {
       for (const result of results.filter((r) => !r.error)) {
@@ -608,13 +911,28 @@ async function main() {
         }
       }
     }
+    console.log(`${rounds} round(s) of ${results.length} page(s) in ${seconds(roundsStarted)}`);
+    // Lighthouse after the rounds, with their browser closed, so that it does not disturb them.
+    await browser.close();
+    browser = undefined;
+    if (lighthouseOn) {
+      const auditStarted = Date.now();
+      // A page with no project to open is left out, as from the rounds.
+      const toAudit = lighthousePages(results.filter((r) => !r.spec.needsProject || r.spec.query).map((r) => r.spec));
+      audited = await runLighthouse(toAudit);
+      console.log(`Lighthouse: ${lighthouseRuns} run(s) of ${toAudit.length} page(s) in ${seconds(auditStarted)}`);
+    }
   } finally {
     await browser?.close();
+    stopping = true;
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
   const failures = report(results, peerBase);
+  if (lighthouseOn) failures.push(...lighthouseReport(audited));
+  else console.log('\nLighthouse skipped (BENCH_WEB_LIGHTHOUSE=0)');
+  console.log(`\nbench:web ran in ${seconds(started)}`);
   if (failures.length > 0) {
     console.log(`\nover budget:\n  ${failures.join('\n  ')}`);
     // A smoke run (CI, one round) keeps the bench working; budgets are judged on full runs.

@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,7 +16,8 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { pingDatabase, type Db } from './db/client.ts';
 import { text } from './i18n/text.ts';
-import { AppError, notFound } from './lib/errors.ts';
+import { AppError } from './lib/errors.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { createLoginCipher } from './lib/login-cipher.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -312,44 +310,6 @@ export async function buildApp({
   await app.register(statsRoutes, { stats: createStatsService({ db }) });
   await app.register(sitemapRoutes, { sitemap: createSitemapService({ db }), publicUrl: config.publicUrl });
 
-  await serveWebApp(app, config.webDist ?? defaultWebDist);
+  await serveWebApp(app, config.webDist ?? defaultWebDist, config.publicUrl);
   return app;
-}
-
-/**
- * Hashed assets (`/assets/name-hash.js`) never change under their name: browsers keep them a year
- * without asking again. Everything else (index.html, which names the current assets, and the
- * unhashed files beside it) is revalidated on every visit, so a new release is seen at once.
- */
-export const ASSET_CACHE = 'public, max-age=31536000, immutable';
-export const PAGE_CACHE = 'no-cache';
-
-/**
- * The built web app, when there is one, with history fallback: a GET of an unknown non-API path
- * gets index.html so that the client router decides; API paths answer the 404 envelope. The build
- * writes a Brotli and a gzip copy beside each asset; `preCompressed` sends the one the browser
- * accepts, so no asset is compressed per request.
- */
-async function serveWebApp(app: FastifyInstance, dist: string) {
-  const hasWeb = existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      index: ['index.html'],
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = path.relative(dist, filePath).split(path.sep)[0] === 'assets';
-        void reply.header('cache-control', hashed ? ASSET_CACHE : PAGE_CACHE);
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    // A page load (the browser asks for HTML) of any path that is not an API call gets the app,
-    // so deep links such as /system/user work; API calls get the 404 envelope.
-    const wantsPage =
-      req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !req.url.startsWith('/api/');
-    if (hasWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
-    throw notFound();
-  });
 }

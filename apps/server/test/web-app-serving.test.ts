@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_CACHE, PAGE_CACHE } from '../src/app.ts';
+import { ASSET_CACHE, PAGE_CACHE } from '../src/web/serve-web-app.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // The built web app as the server sends it: assets compressed at build time and kept a year,

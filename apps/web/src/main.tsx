@@ -1,10 +1,14 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { publicTextsReady } from '@/app/i18n';
 import { AppProvider } from '@/app/provider';
-import { router } from '@/app/router';
+import { createAppRouter, routes } from '@/app/router';
 import { isValidationFailure } from '@/shared/lib/form-submit';
+import { basePath } from '@/shared/lib/navigation';
+import { queryClient } from '@/shared/lib/query-client';
 import { RequestError } from '@/shared/lib/request';
 import '@/styles/global.css';
 
@@ -15,17 +19,45 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof RequestError || isValidationFailure(event.reason)) event.preventDefault();
 });
 
+const app = (router: DataRouter) => (
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>
+);
+
+/**
+ * The routes of the address loaded before hydrating: the page drawn on the server must find its
+ * components there at once (their chunks come preloaded with the document).
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basePath() || '/') ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+}
+
 // The router starts loading the page at once; the first render waits for the texts of the chosen
 // language (English ships with the app, Chinese is one small file). Until then index.html's
-// skeleton stays on screen.
-void publicTextsReady
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+// skeleton, or the page the server drew, stays on screen.
+async function start() {
+  const root = document.getElementById('root')!;
+  const drawn = root.hasAttribute('data-ssr') ? document.getElementById('ssr-state')?.textContent : undefined;
+  if (drawn) {
+    // The server drew this page (src/server/): hydrate it from the very data it was drawn with.
+    const state = JSON.parse(drawn) as { queries: DehydratedState; router: HydrationState };
+    hydrate(queryClient, state.queries);
+    await Promise.all([publicTextsReady.catch(() => undefined), loadMatchedRoutes()]);
+    hydrateRoot(root, app(createAppRouter(state.router)));
+    return;
+  }
+  await publicTextsReady.catch(() => undefined);
+  createRoot(root).render(app(createAppRouter()));
+}
+
+void start();

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
+import { registerAntdIsland } from '@/shared/components/antd-island';
 import { useAppState, type InterfaceSize } from '@/shared/lib/app-state';
 import { themeShades } from '@/shared/lib/contrast';
 import { currentLanguage, prepareLanguageWith, type Language } from '@/shared/lib/i18n';
@@ -84,7 +85,11 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 
 /** Whether the user asked the system for less motion; antd's animations are then switched off. */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }
 
 /**
@@ -168,14 +173,28 @@ export function withAntdScope(routes: RouteObject[]): RouteObject[] {
   });
 }
 
+// The parts of plain pages that use antd after a click (shared/components/antd-island.tsx): inside
+// its configuration, or as they are when it cannot be downloaded.
+registerAntdIsland({
+  Scope: ({ children }) => (
+    <AntdScopeBoundary loading={null} plainOnFailure>
+      {children}
+    </AntdScopeBoundary>
+  ),
+  prepare: loadAntdScope,
+});
+
 const loadHolders = () => import('./feedback-holders');
 const holders = {
   message: lazy(async () => ({ default: (await loadHolders()).MessageHolder })),
   dialog: lazy(async () => ({ default: (await loadHolders()).DialogHolder })),
 };
 
+/** A page drawn on the server shows no message or dialog. */
+const noneOnServer = () => false;
+
 function LazyHolder({ of }: { of: Holder }) {
-  const wanted = useSyncExternalStore(subscribeHolders, () => isHolderWanted(of));
+  const wanted = useSyncExternalStore(subscribeHolders, () => isHolderWanted(of), noneOnServer);
   const Holder = holders[of];
   return wanted ? (
     <Suspense fallback={null}>
@@ -190,7 +209,11 @@ function LazyHolder({ of }: { of: Holder }) {
  * on a plain page.
  */
 export function FeedbackHolders() {
-  const wanted = useSyncExternalStore(subscribeHolders, () => isHolderWanted('message') || isHolderWanted('dialog'));
+  const wanted = useSyncExternalStore(
+    subscribeHolders,
+    () => isHolderWanted('message') || isHolderWanted('dialog'),
+    noneOnServer,
+  );
   const [module, setModule] = useState(scope);
   useEffect(() => {
     if (!wanted || module) return;

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { themeShades } from '@/shared/lib/contrast';
 import { useLayoutSettings } from '@/shared/lib/layout-settings';
@@ -9,9 +10,9 @@ import { FeedbackHolders } from './antd-scope-loader';
  * What every page runs in, without antd: the query client, the theme colour as CSS variables and the
  * app frame (text colour, size and font of the theme: global.css `.app-frame`). antd's configuration
  * comes with the pages that use antd (app/root-shell.tsx, app/antd-scope-loader.tsx); messages and
- * dialogs bring it along when first asked for.
+ * dialogs bring it along when first asked for. The server draws a page with a query client of its own.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const settings = useLayoutSettings();
   useEffect(() => {
     // The page's own styles use the accessible shades of the theme colour, as antd does.
@@ -24,7 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [settings.theme]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <div className="app-frame">
         <FeedbackHolders />
         {children}

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { PageLoading } from '@/shared/components/page-loading';
 import { useLayoutSettings } from '@/shared/lib/layout-settings';
 import { titleText } from '@/shared/lib/local-title';
+import { useOwnPageTitle } from '@/shared/lib/page-title';
 import { AntdScopeBoundary, isAntdScopeLoaded } from './antd-scope-loader';
 import { usePageMeta, type RouteHandle } from './routes/page-meta';
 
@@ -22,16 +23,20 @@ function NavigationProgress() {
   return null;
 }
 
-/** Page title from the route metadata; with dynamic title on, it leads with the page (spec §9). */
+/**
+ * Page title from the route metadata, or the page's own (shared/lib/page-title.ts); with dynamic
+ * title on, it leads with the page (spec §9).
+ */
 function DocumentTitle() {
   const { t, i18n } = useTranslation();
   const meta = usePageMeta();
+  const own = useOwnPageTitle();
   const { dynamicTitle } = useLayoutSettings();
   useEffect(() => {
     const system = t('app.systemName');
-    const page = meta ? titleText(meta.title, t, i18n.language) : '';
+    const page = own ?? (meta ? titleText(meta.title, t, i18n.language) : '');
     document.title = dynamicTitle && page ? `${page} - ${system}` : page ? `${page} | ${t('app.shortName')}` : system;
-  }, [meta, dynamicTitle, t, i18n.language]);
+  }, [meta, own, dynamicTitle, t, i18n.language]);
   return null;
 }
 

@@ -1,4 +1,11 @@
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  useLocation,
+  useParams,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import type { PublicSection } from '@/features/public/components/public-section-page';
 import { RouteErrorPage } from '@/shared/components/errors/route-error-page';
 import { PageLoading } from '@/shared/components/page-loading';
@@ -37,9 +44,6 @@ const sectionPages: Record<PublicSection, () => Promise<RouteObject['Component']
   verify: async () => (await import('@/features/public/components/verify-page')).VerifyPage,
 };
 
-/** The public sections drawn without antd; the notices and the project page still use it. */
-const plainSections = new Set<PublicSection>(['hall', 'resultpub', 'extract', 'verify']);
-
 /**
  * Pages load on demand so the public side does not download the admin shell (and vice versa).
  * `handle: { plain: true }` marks a page that renders without antd (see RouteHandle).
@@ -56,14 +60,14 @@ const publicRoutes: RouteObject[] = [
       },
       ...(['hall', 'pub', 'resultpub', 'extract', 'iteminfo', 'verify'] as const).map((section): RouteObject => ({
         path: section,
-        handle: handle({ title: `publicPages.${section}`, plain: plainSections.has(section) }),
+        handle: handle({ title: `publicPages.${section}`, plain: true }),
         lazy: async () => ({ Component: await sectionPages[section]() }),
       })),
     ],
   },
   {
     path: 'mindex',
-    handle: handle({ plain: true }),
+    handle: handle({ title: 'mobile.title', plain: true }),
     lazy: async () => ({ Component: (await import('@/features/public/components/mobile-index-page')).MobileIndexPage }),
   },
   ...['login', 'weblogin'].map((path): RouteObject => ({
@@ -164,22 +168,29 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-export const router = createBrowserRouter(
-  [
-    {
-      id: 'root',
-      path: '/',
-      loader: guardLoader,
-      // The guard must see every navigation, not only the first one.
-      shouldRevalidate: () => true,
-      Component: RootShell,
-      ErrorBoundary: RootErrorPage,
-      HydrateFallback: () => <PageLoading fullScreen />,
-      // Pages not marked plain fetch antd's configuration with their chunk.
-      children: withAntdScope([...publicRoutes, adminRoutes]),
-    },
-  ],
-  { basename: basePath() || '/' },
-);
+/**
+ * The app's routes: the browser's router (main.tsx) and the server's drawing of the public pages
+ * (entry-server.tsx) are built from the same table, so a page drawn on the server hydrates into the
+ * very tree it was drawn from.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: guardLoader,
+    // The guard must see every navigation, not only the first one.
+    shouldRevalidate: () => true,
+    Component: RootShell,
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: () => <PageLoading fullScreen />,
+    // Pages not marked plain fetch antd's configuration with their chunk.
+    children: withAntdScope([...publicRoutes, adminRoutes]),
+  },
+];
 
-registerNavigator((to, options) => void router.navigate(to, options));
+/** The browser's router; `hydrationData` when the page came drawn by the server. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { basename: basePath() || '/', hydrationData });
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -21,7 +21,7 @@ function readSize(): InterfaceSize {
 }
 
 export function isMobileWidth(): boolean {
-  return window.innerWidth < MOBILE_BREAKPOINT_PX;
+  return typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX;
 }
 
 const startsMobile = isMobileWidth();

@@ -6,7 +6,7 @@ export const LANGUAGES = ['en', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'lang';
 
-function isLanguage(value: string | null | undefined): value is Language {
+export function isLanguage(value: string | null | undefined): value is Language {
   return !!value && (LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -34,10 +34,31 @@ export function chooseLanguage({
   return 'en';
 }
 
-/** `?lang=zh-CN` is remembered as the choice; the browser's preference is not (it may change). */
+/**
+ * Where the server learns the visitor's choice: the server draws the public pages in the language
+ * the browser will choose, so the stored choice is also a cookie (the server reads no storage).
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+function rememberLanguage(language: Language): void {
+  localStorage.setItem(STORAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * `?lang=zh-CN` is remembered as the choice; the browser's preference is not (it may change). A
+ * page the server drew (`data-ssr` on the root) keeps the language it was drawn in: the server chose
+ * it by the same rules (the query, the cookie, then Accept-Language), and hydration needs the same.
+ */
 function initialLanguage(): Language {
+  if (typeof window === 'undefined') return 'en';
+  const drawn = document.getElementById('root')?.hasAttribute('data-ssr') ? document.documentElement.lang : null;
   const query = new URLSearchParams(window.location.search).get('lang');
-  if (isLanguage(query)) localStorage.setItem(STORAGE_KEY, query);
+  if (isLanguage(drawn)) {
+    if (isLanguage(query)) rememberLanguage(query);
+    return drawn;
+  }
+  if (isLanguage(query)) rememberLanguage(query);
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
   return chooseLanguage({ query, stored: localStorage.getItem(STORAGE_KEY), preferred });
 }
@@ -57,7 +78,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-document.documentElement.lang = i18n.language;
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 /**
  * Texts come in areas, each one catalogue per language: `public` (public and sign-in pages and the
@@ -98,6 +119,11 @@ export function loadTexts(area: TextArea): Promise<void> {
   return loadCatalogue(area, currentLanguage());
 }
 
+/** Loads an area's texts in a language without switching to it: the server draws pages in either. */
+export function loadTextsIn(area: TextArea, language: Language): Promise<void> {
+  return loadCatalogue(area, language);
+}
+
 /** What else a language switch waits for (antd's own texts, once antd is in use: app/antd-scope.tsx). */
 export type LanguagePreparer = (language: Language) => Promise<unknown> | undefined;
 const preparers = new Set<LanguagePreparer>();
@@ -115,7 +141,7 @@ export async function setLanguage(language: Language): Promise<void> {
     ...[...wanted].map((area) => loadCatalogue(area, language)),
     ...[...preparers].map((prepare) => prepare(language)),
   ]);
-  localStorage.setItem(STORAGE_KEY, language);
+  rememberLanguage(language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

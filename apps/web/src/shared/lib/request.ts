@@ -72,6 +72,8 @@ export function errorText(code: number, serverMessage?: string): string {
 }
 
 function toast(text: string): void {
+  // A page drawn on the server shows a failed call in the page itself; the browser then tries again.
+  if (typeof window === 'undefined') return;
   feedback().message.error({ content: text, duration: ERROR_TOAST_MS / 1000, key: text });
 }
 
@@ -96,6 +98,16 @@ export function judgeBody(
   const field = typeof body.field === 'string' ? body.field : null;
   if (!options.quiet && !(field && isFieldClaimed(field))) toast(text);
   throw new RequestError(text, code, body, status);
+}
+
+/**
+ * How a call reaches the server: the browser's fetch, or, while the server draws a public page
+ * (entry-server.tsx), a call into the server itself.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setTransport(next: typeof fetch): void {
+  transport = next;
 }
 
 export async function request<T extends ApiEnvelope = ApiEnvelope>(
@@ -133,7 +145,7 @@ export async function request<T extends ApiEnvelope = ApiEnvelope>(
   try {
     let response: Response;
     try {
-      response = await fetch(fullUrl, { method, headers, body, signal });
+      response = await transport(fullUrl, { method, headers, body, signal });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       const text = i18n.t(timedOut ? 'request.timeout' : 'request.network');

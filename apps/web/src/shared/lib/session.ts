@@ -1,5 +1,6 @@
 import { AccountType, DEFAULT_ROLE } from '@lvb/contracts/access';
 import { queryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { MenuRoute, UserInfo } from '@lvb/contracts/identity';
 import { createStore, useStore } from './create-store';
 import { navigateTo } from './navigation';
@@ -35,6 +36,16 @@ export function useCurrentUser(): UserInfo | null {
 
 export function isSignedIn(): boolean {
   return !!getToken();
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * `isSignedIn` for rendering: a page the server drew shows the signed-out state (the server draws
+ * for everyone alike), so hydration starts from that and React then renders the visitor's own.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(unchanging, isSignedIn, () => false);
 }
 
 export function startSession(token: string, options: { employee?: boolean } = {}): void {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CLIENT_ONLY } from '@/shared/lib/query-client';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
@@ -51,7 +52,14 @@ function CaptchaField({ captcha, onRefresh }: { captcha: Captcha | undefined; on
 export function EmployeeLoginPage() {
   const { t } = useTranslation();
   // A captcha answer is usable once, so it is never cached and is refreshed after every attempt.
-  const captcha = useQuery({ queryKey: ['captcha'], queryFn: fetchCaptcha, staleTime: 0, gcTime: 0 });
+  // Each visitor gets a captcha of their own: never fetched while the server draws the page.
+  const captcha = useQuery({
+    queryKey: ['captcha'],
+    queryFn: fetchCaptcha,
+    staleTime: 0,
+    gcTime: 0,
+    meta: CLIENT_ONLY,
+  });
   const captchaOn = captcha.data?.captchaEnabled ?? false;
   const userRules = useMemo(() => [required(t('auth.usernameRequired'), true)], [t]);
 

@@ -143,8 +143,11 @@ export function PlainForm({ name, form, onFinish, children }: PlainFormProps) {
 export function useField(field: string, rules: Rule[]) {
   const { store, name } = useFormContext();
   useLayoutEffect(() => store.register(field, rules), [store, field, rules]);
-  const value = useSyncExternalStore(store.subscribe, () => store.getValue(field));
-  const error = useSyncExternalStore(store.subscribe, () => store.getError(field));
+  const readValue = () => store.getValue(field);
+  const readError = () => store.getError(field);
+  // The server draws the form as it starts (empty, no errors), as the browser's first render does.
+  const value = useSyncExternalStore(store.subscribe, readValue, readValue);
+  const error = useSyncExternalStore(store.subscribe, readError, readError);
   const id = `${name}_${field}`;
   const helpId = `${id}_help`;
   return {

@@ -1,50 +1,73 @@
-import { Model } from '@lvb/contracts/projects';
-import { FormOutlined } from '@ant-design/icons';
+import type { Model } from '@lvb/contracts/projects';
+import { FormOutlined, LoadingOutlined } from '@ant-design/icons';
 import { AccountType } from '@lvb/contracts/access';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '@/shared/components/dict-tag';
-import { LinkButton } from '@/shared/components/link-button';
+import { Link } from 'react-router';
+import { AntdIsland, prepareAntdIsland } from '@/shared/components/antd-island';
 import { paths } from '@/shared/config/paths';
 import { useDict, dictLabel } from '@/shared/lib/dict';
 import { formatTime } from '@/shared/lib/format';
 import { feedback } from '@/shared/lib/notify';
 import { hasPermission } from '@/shared/lib/permission';
-import { currentUserQuery, isSignedIn, useCurrentUser } from '@/shared/lib/session';
+import { currentUserQuery, useCurrentUser, useSignedIn } from '@/shared/lib/session';
 import { myApplicationQuery } from '../api/apply';
 import type { HallProjectDetail } from '../api/hall';
-import { ApplyDialog } from './apply-dialog';
+import { useHydrated } from './hydrated';
+import { PlainAlert } from './plain-alert';
+import { PlainDictTag } from './plain-dict-tag';
+import './project-info.css';
 
+/** The pool-draw selection model (`Model.poolDraw`, a copy: the contracts' module brings zod along). */
+const POOL_DRAW = 1 satisfies typeof Model.poolDraw;
 /** Where a supplier's menu puts its applications (web/project). */
 const MY_APPLICATIONS = '/web/project';
 /** An application in these statuses leaves the company free to apply again. */
 const ENDED = ['withdrawn', 'rejected'];
 
 /**
+ * The apply form uses antd: it comes with antd's configuration when first opened (or hovered), so
+ * the project page's first load carries neither.
+ */
+const loadDialog = () => import('./apply-dialog');
+const ApplyDialog = lazy(async () => ({ default: (await loadDialog()).ApplyDialog }));
+const prepareDialog = () => Promise.all([loadDialog(), prepareAntdIsland()]);
+
+/** A link in the look of antd's small default button. */
+function SmallLinkButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="plain-button pa-small-button">
+      {children}
+    </Link>
+  );
+}
+
+/**
  * The apply action of a published project's page: the button and its dialog for a signed-in
  * supplier who may apply now; otherwise why not (sign in, pool draw, dates, company record) or
  * the company's application and its outcome. Whether sign-up is open is the server's word
  * (`signup`, by the database clock), never this browser's clock; the server decides again on
- * every apply.
+ * every apply. Plain HTML: the dialog (antd) loads when opened.
  */
 export function ApplyPanel({ project: p }: { project: HallProjectDetail }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
+  // A page drawn on the server is drawn for a visitor; the user's own state follows on hydration.
+  const hydrated = useHydrated();
+  const signedIn = useSignedIn();
   const sessionUser = useCurrentUser();
   // Public pages do not load the session: read the user here when a token is present.
-  const fetched = useQuery({ ...currentUserQuery, enabled: !sessionUser && isSignedIn() });
-  const user = sessionUser ?? fetched.data ?? null;
+  const fetched = useQuery({ ...currentUserQuery, enabled: signedIn && !sessionUser });
+  const user = hydrated ? (sessionUser ?? fetched.data ?? null) : null;
   const supplier = user?.types === AccountType.supplier;
   const mayApply = supplier && hasPermission(['web:hall:apply'], 'any', user.permissions);
   const mine = useQuery({ ...myApplicationQuery(p.id), enabled: mayApply });
   const statuses = useDict('application_status');
-  const [open, setOpen] = useState(false);
+  /** The dialog: never opened, its code downloading, open, or closed again (it stays mounted). */
+  const [dialog, setDialog] = useState<'none' | 'loading' | 'open' | 'closed'>('none');
 
-  const note = (text: string, action?: ReactNode) => (
-    <Alert type="info" showIcon title={text} action={action} data-testid="apply-note" />
-  );
+  const note = (text: string, action?: ReactNode) => <PlainAlert title={text} action={action} testId="apply-note" />;
 
   /** Why no one may apply now, whoever they are: the project's state and its sign-up. */
   const closedNote = () => {
@@ -53,16 +76,16 @@ export function ApplyPanel({ project: p }: { project: HallProjectDetail }) {
     return null;
   };
 
-  if (p.model === Model.poolDraw) return note(t('applications.apply.poolDraw'));
+  if (p.model === POOL_DRAW) return note(t('applications.apply.poolDraw'));
   if (!user) {
-    if (isSignedIn() && fetched.isPending) return null;
+    if (signedIn && fetched.isPending) return null;
     // Past sign-up a visitor is told so, not invited to sign in.
     const closed = closedNote();
     if (closed) return closed;
     const signIn = (
-      <LinkButton to={`${paths.login}?redirect=${encodeURIComponent(`${paths.itemInfo}?id=${p.id}`)}`} size="small">
+      <SmallLinkButton to={`${paths.login}?redirect=${encodeURIComponent(`${paths.itemInfo}?id=${p.id}`)}`}>
         {t('header.signIn')}
-      </LinkButton>
+      </SmallLinkButton>
     );
     if (p.signup === 'not_started')
       return note(t('applications.apply.notOpenSignIn', { start: formatTime(p.signupStart) }), signIn);
@@ -75,59 +98,84 @@ export function ApplyPanel({ project: p }: { project: HallProjectDetail }) {
   if (current && !ENDED.includes(current.status)) {
     const status = statuses.data?.find((o) => o.dictValue === current.status);
     return (
-      <Alert
+      <PlainAlert
         type={current.status === 'qualified' ? 'success' : 'info'}
-        showIcon
-        data-testid="my-application-state"
+        testId="my-application-state"
         title={t('applications.apply.yours', {
           status: status ? dictLabel(status, i18n.language) : current.status,
         })}
         description={
           current.statusReason ? t('applications.apply.reason', { reason: current.statusReason }) : undefined
         }
-        action={
-          <LinkButton to={MY_APPLICATIONS} size="small">
-            {t('applications.apply.myApplications')}
-          </LinkButton>
-        }
+        action={<SmallLinkButton to={MY_APPLICATIONS}>{t('applications.apply.myApplications')}</SmallLinkButton>}
       />
     );
   }
   if (user.fix !== 1)
     return note(
       t('applications.apply.incomplete'),
-      <LinkButton to={paths.companyEdit} size="small">
-        {t('applications.apply.completeRecord')}
-      </LinkButton>,
+      <SmallLinkButton to={paths.companyEdit}>{t('applications.apply.completeRecord')}</SmallLinkButton>,
     );
   const closed = closedNote();
   if (closed) return closed;
   if (p.signup === 'not_started') return note(t('applications.apply.notOpen', { start: formatTime(p.signupStart) }));
 
+  const loading = dialog === 'loading';
+  const open = () => {
+    if (dialog === 'loading') return;
+    if (dialog !== 'none') {
+      setDialog('open');
+      return;
+    }
+    setDialog('loading');
+    prepareDialog().then(
+      () => setDialog('open'),
+      () => {
+        setDialog('none');
+        feedback().message.error(t('common.loadFailed'));
+      },
+    );
+  };
+
   return (
-    <Space wrap data-testid="apply-panel">
+    <div className="pa-panel" data-testid="apply-panel">
       {current ? (
-        <Space size={4}>
-          <DictTag options={statuses.data} value={current.status} />
+        <span className="pa-panel__state">
+          <PlainDictTag options={statuses.data} value={current.status} />
           {current.statusReason ? (
             <span>{t('applications.apply.reason', { reason: current.statusReason })}</span>
           ) : null}
-        </Space>
+        </span>
       ) : null}
-      <Button type="primary" icon={<FormOutlined />} onClick={() => setOpen(true)}>
-        {t('applications.apply.button')}
-      </Button>
-      <ApplyDialog
-        project={p}
-        open={open}
-        defaults={{ contactName: user.empName, contactTel: user.logTel ?? '' }}
-        onClose={() => setOpen(false)}
-        onApplied={async () => {
-          setOpen(false);
-          feedback().message.success(t('applications.done.apply'));
-          await client.invalidateQueries({ queryKey: ['hall', 'my-application', p.id] });
-        }}
-      />
-    </Space>
+      <button
+        type="button"
+        className={`plain-button plain-button--primary${loading ? ' pa-button--busy' : ''}`}
+        aria-busy={loading || undefined}
+        onClick={open}
+        // The dialog's code and antd's configuration start downloading when the button is pointed at.
+        onPointerEnter={() => void prepareDialog().catch(() => undefined)}
+        onFocus={() => void prepareDialog().catch(() => undefined)}
+      >
+        {loading ? <LoadingOutlined aria-hidden="true" /> : <FormOutlined aria-hidden="true" />}
+        <span>{t('applications.apply.button')}</span>
+      </button>
+      {dialog === 'open' || dialog === 'closed' ? (
+        <AntdIsland>
+          <Suspense fallback={null}>
+            <ApplyDialog
+              project={p}
+              open={dialog === 'open'}
+              defaults={{ contactName: user.empName, contactTel: user.logTel ?? '' }}
+              onClose={() => setDialog('closed')}
+              onApplied={async () => {
+                setDialog('closed');
+                feedback().message.success(t('applications.done.apply'));
+                await client.invalidateQueries({ queryKey: ['hall', 'my-application', p.id] });
+              }}
+            />
+          </Suspense>
+        </AntdIsland>
+      ) : null}
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { isSignedIn } from '@/shared/lib/session';
+import { useSignedIn } from '@/shared/lib/session';
 import { useSiteInfo } from '@/shared/lib/site-info';
 
 /** The hero's entrances: links in the look of antd's large block buttons (global.css `.plain-button`). */
@@ -34,6 +34,7 @@ interface ServiceEntry {
  */
 export function HomePage() {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
   const site = useSiteInfo();
   const services: ServiceEntry[] = [
     { to: paths.hall, icon: <BankOutlined />, title: t('header.nav.hall'), description: t('home.hallDesc') },
@@ -74,7 +75,7 @@ export function HomePage() {
           <p>{t('home.heroText')}</p>
         </div>
         <div className="home-hero__actions">
-          {isSignedIn() ? (
+          {signedIn ? (
             <Link to={paths.adminIndex} className={`${heroButton} plain-button--primary`}>
               {t('header.workbench')}
             </Link>

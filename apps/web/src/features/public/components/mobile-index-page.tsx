@@ -15,19 +15,20 @@ import { BrandMark } from '@/shared/components/brand-mark';
 import { LanguageSwitch } from '@/shared/components/language-switch';
 import { paths } from '@/shared/config/paths';
 import { MobileLatest } from '@/features/public/components/mobile-latest';
-import { isSignedIn } from '@/shared/lib/session';
+import { useSignedIn } from '@/shared/lib/session';
 import { useSiteInfo } from '@/shared/lib/site-info';
 
 /** `/mindex`: a phone-sized entrance to the platform, without antd (a plain route). */
 export function MobileIndexPage() {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
   const site = useSiteInfo();
   const entries: { to: string; icon: ReactNode; label: string }[] = [
     { to: paths.hall, icon: <BankOutlined />, label: t('header.nav.hall') },
     { to: paths.pub, icon: <NotificationOutlined />, label: t('header.nav.pub') },
     { to: paths.resultPub, icon: <TrophyOutlined />, label: t('header.nav.resultpub') },
     { to: paths.extract, icon: <AuditOutlined />, label: t('header.nav.extract') },
-    isSignedIn()
+    signedIn
       ? { to: paths.adminIndex, icon: <LoginOutlined />, label: t('header.workbench') }
       : { to: paths.webLogin, icon: <LoginOutlined />, label: t('header.signIn') },
     { to: paths.webRegister, icon: <UserAddOutlined />, label: t('header.register') },

@@ -1,35 +1,52 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ResultCode } from '@lvb/contracts/errors';
 import { useQuery } from '@tanstack/react-query';
-import { List, Skeleton, Space } from 'antd';
-import { LazyResult as Result } from '@/shared/components/lazy-result';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DictTag } from '@/shared/components/dict-tag';
+import { NoticeContent } from '@/shared/components/notice-content';
 import { useDictOptions } from '@/shared/lib/dict-options';
 import { formatTime } from '@/shared/lib/format';
-import { publicNoticeQuery, publicNoticesQuery } from '../api/hall';
-import { SectionFrame } from './section-frame';
-import { FilterSelect, KeywordSearch, UrlPagedResults, useUrlSearch } from './url-list';
-import { numberParam } from './url-params';
+import { usePageTitle } from '@/shared/lib/page-title';
+import { RequestError } from '@/shared/lib/request';
 import '@/shared/styles/listings.css';
-import { LinkButton } from '@/shared/components/link-button';
-import { NoticeContent } from '@/shared/components/notice-content';
+import { publicNoticeQuery, publicNoticesQuery } from '../api/hall';
+import { ChoiceSelect, KeywordBox } from './hall-filters';
+import './notices-page.css';
+import { PlainDictTag } from './plain-dict-tag';
+import './plain-hall.css';
+import { PlainLoadFailed, PlainNotFound, PlainSkeleton } from './plain-states';
+import { SectionFrame } from './section-frame';
+import { UrlPagedResults, useUrlSearch } from './url-list';
+import { numberParam } from './url-params';
+
+/**
+ * `/pub`: the announcements, in plain HTML (no antd): searched by title and type and paged in the
+ * URL; `?id=` opens one.
+ */
 
 function NoticeDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const notice = useQuery(publicNoticeQuery(id));
+  usePageTitle(notice.data?.title);
   const types = useDictOptions('notice_type');
-  if (notice.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (notice.isError) return <Result status="404" title={t('projects.pub.notFound')} />;
+  if (notice.isPending) return <PlainSkeleton label={t('common.loading')} />;
+  if (notice.isError) {
+    const missing = notice.error instanceof RequestError && notice.error.code === ResultCode.notFound;
+    return missing ? (
+      <PlainNotFound title={t('projects.pub.notFound')} />
+    ) : (
+      <PlainLoadFailed title={t('common.loadFailed')} retry={t('common.retry')} onRetry={() => void notice.refetch()} />
+    );
+  }
   const n = notice.data;
   return (
-    <article data-testid="notice-detail">
-      <h2>{n.title}</h2>
-      <Space wrap className="muted" style={{ marginBottom: 16 }}>
-        <DictTag options={types.dict} value={n.noticeType} />
+    <article className="pn-detail" data-testid="notice-detail">
+      <h2 className="pn-detail__title">{n.title}</h2>
+      <div className="pn-detail__meta">
+        <PlainDictTag options={types.dict} value={n.noticeType} />
         <span>{formatTime(n.createdAt)}</span>
         {n.projectId ? <Link to={`/iteminfo?id=${n.projectId}`}>{t('projects.pub.project')}</Link> : null}
-      </Space>
+      </div>
       <NoticeContent html={n.content} />
     </article>
   );
@@ -48,35 +65,36 @@ function NoticeList() {
   const notices = useQuery(publicNoticesQuery(filters));
   return (
     <>
-      <div className="hall-filters" role="search">
-        <KeywordSearch
+      <div className="ph-filters pn-filters" role="search">
+        <KeywordBox
           key={filters.keyword ?? ''}
           keyword={filters.keyword}
           onSearch={(keyword) => update({ keyword })}
           placeholder={t('projects.pub.keywordPlaceholder')}
         />
-        <FilterSelect
+        <ChoiceSelect
+          clearable
           label={t('projects.pub.type')}
           value={filters.noticeType}
-          onChange={(v) => update({ noticeType: v })}
           options={types.options}
+          onChange={(noticeType) => update({ noticeType })}
         />
       </div>
       <UrlPagedResults query={notices} search={search} emptyText={t('projects.pub.none')}>
         {(rows) => (
-          <List
-            dataSource={rows}
-            renderItem={(n) => (
-              <List.Item extra={<span className="muted">{formatTime(n.createdAt)}</span>}>
-                <Space wrap>
-                  <DictTag options={types.dict} value={n.noticeType} />
+          <ul className="pn-list">
+            {rows.map((n) => (
+              <li key={n.id} className="pn-list__item">
+                <span className="pn-list__main">
+                  <PlainDictTag options={types.dict} value={n.noticeType} />
                   <Link to={`/pub?id=${n.id}`} data-testid="notice-link">
                     {n.title}
                   </Link>
-                </Space>
-              </List.Item>
-            )}
-          />
+                </span>
+                <span className="pn-list__time">{formatTime(n.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
         )}
       </UrlPagedResults>
     </>
@@ -90,16 +108,19 @@ export function NoticesPage() {
   const id = numberParam(params.get('id'));
   return (
     <SectionFrame title={t('publicPages.pub')} intro={t('publicPages.pubIntro')}>
-      {id ? (
-        <>
-          <LinkButton to="/pub" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
-            {t('projects.pub.back')}
-          </LinkButton>
-          <NoticeDetail id={id} />
-        </>
-      ) : (
-        <NoticeList />
-      )}
+      <div className="ph-hall pn-page">
+        {id ? (
+          <>
+            <Link to="/pub" className="pn-back">
+              <ArrowLeftOutlined aria-hidden="true" />
+              <span>{t('projects.pub.back')}</span>
+            </Link>
+            <NoticeDetail id={id} />
+          </>
+        ) : (
+          <NoticeList />
+        )}
+      </div>
     </SectionFrame>
   );
 }

@@ -55,9 +55,16 @@ function subscribeNarrow(onChange: () => void) {
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 }
-/** True under the mobile breakpoint (992 px), following the window as it is resized. */
+/**
+ * True under the mobile breakpoint (992 px), following the window as it is resized. A page drawn on
+ * the server is drawn wide (the server knows no window); hydration starts from that.
+ */
 function useNarrow(): boolean {
-  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(narrowQuery).matches);
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(narrowQuery).matches,
+    () => false,
+  );
 }
 
 const Arrow = ({ d }: { d: string }) => (

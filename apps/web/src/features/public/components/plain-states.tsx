@@ -41,6 +41,30 @@ export function PlainLoadFailed({ title, retry, onRetry }: { title: string; retr
   );
 }
 
+/**
+ * Something asked for that does not exist (antd's Result, status 404, without its large picture):
+ * a picture, its title as a heading of the given level, and the ways on (`children`).
+ */
+export function PlainNotFound({
+  title,
+  heading: Heading = 'h2',
+  children,
+}: {
+  title: string;
+  heading?: 'h1' | 'h2';
+  children?: ReactNode;
+}) {
+  return (
+    <div className="ph-result ph-result--not-found">
+      <svg className="ph-result__icon" viewBox="64 64 896 896" aria-hidden="true" focusable="false">
+        <path d="M688 312v-48c0-4.4-3.6-8-8-8H296c-4.4 0-8 3.6-8 8v48c0 4.4 3.6 8 8 8h384c4.4 0 8-3.6 8-8zm-392 88c-4.4 0-8 3.6-8 8v48c0 4.4 3.6 8 8 8h184c4.4 0 8-3.6 8-8v-48c0-4.4-3.6-8-8-8H296zm144 452H208V148h560v344c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8V108c0-17.7-14.3-32-32-32H168c-17.7 0-32 14.3-32 32v784c0 17.7 14.3 32 32 32h272c4.4 0 8-3.6 8-8v-56c0-4.4-3.6-8-8-8zm445.7 51.5l-93.3-93.3C814.7 780.7 828 743.9 828 704c0-97.2-78.8-176-176-176s-176 78.8-176 176 78.8 176 176 176c35.8 0 69-10.7 96.8-29l94.7 94.7c1.6 1.6 3.6 2.3 5.6 2.3s4.1-.8 5.6-2.3l31-31a7.9 7.9 0 000-11.2zM652 816c-61.9 0-112-50.1-112-112s50.1-112 112-112 112 50.1 112 112-50.1 112-112 112z" />
+      </svg>
+      <Heading className="ph-result__title">{title}</Heading>
+      {children ? <div className="ph-result__extra">{children}</div> : null}
+    </div>
+  );
+}
+
 /** RuoYi's list classes as tag colours (as DictTag maps them to antd's). */
 const listClassColours: Record<string, string> = {
   primary: 'processing',

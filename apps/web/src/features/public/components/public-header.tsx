@@ -16,7 +16,7 @@ import { PlainSkeletonBar } from '@/shared/components/plain-skeleton';
 import { paths } from '@/shared/config/paths';
 import { reloadAt } from '@/shared/lib/navigation';
 import { feedback } from '@/shared/lib/notify';
-import { isSignedIn, logout } from '@/shared/lib/session';
+import { logout, useSignedIn } from '@/shared/lib/session';
 import { useSiteInfo } from '@/shared/lib/site-info';
 
 const navItems = [
@@ -35,7 +35,7 @@ const navItems = [
 export function PublicHeader() {
   const { t } = useTranslation();
   const site = useSiteInfo();
-  const signedIn = isSignedIn();
+  const signedIn = useSignedIn();
 
   const confirmExit = () => {
     feedback().modal.confirm({

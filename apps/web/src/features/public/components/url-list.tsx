@@ -1,13 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@lvb/contracts/limits';
-import { Button, Empty, Input, Select, Skeleton } from 'antd';
-import { LazyResult as Result } from '@/shared/components/lazy-result';
-import type { SelectProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PaginationBar } from '@/shared/components/pagination-bar';
 import type { Paged } from '@/shared/api/paged-list';
+import './plain-hall.css';
+import { PlainPager } from './plain-pager';
+import { PlainEmpty, PlainLoadFailed, PlainSkeleton } from './plain-states';
 import { numberParam, patchParams, type ParamsPatch } from './url-params';
 
 /**
@@ -25,60 +24,9 @@ export function useUrlSearch() {
 }
 
 /**
- * The keyword box: searched on Enter or the button. Give it `key={keyword}` so that it shows the
- * URL's keyword again after a reset or the back button.
+ * A page of results in plain HTML (no antd): loading, failure (with a retry), none, or the rows;
+ * then the pager. The hall's filters (hall-filters.tsx) go above it.
  */
-export function KeywordSearch({
-  keyword,
-  placeholder,
-  onSearch,
-  enterButton,
-}: {
-  keyword?: string;
-  placeholder: string;
-  onSearch: (keyword: string | undefined) => void;
-  enterButton?: ReactNode;
-}) {
-  const [value, setValue] = useState(keyword ?? '');
-  return (
-    <Input.Search
-      className="hall-filters__keyword"
-      allowClear
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      onSearch={(v) => onSearch(v.trim() || undefined)}
-      placeholder={placeholder}
-      enterButton={enterButton}
-      aria-label={placeholder}
-    />
-  );
-}
-
-/** A filter that can be cleared, named by its label. */
-export function FilterSelect<V extends string | number>({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: V | undefined;
-  onChange: (value: V | undefined) => void;
-  options: SelectProps<V>['options'];
-}) {
-  return (
-    <Select<V>
-      allowClear
-      placeholder={label}
-      aria-label={label}
-      value={value}
-      onChange={(v) => onChange(v)}
-      options={options}
-    />
-  );
-}
-
-/** A page of results: loading, failure (with a retry), none, or the rows; then the pager. */
 export function UrlPagedResults<T>({
   query,
   search,
@@ -94,19 +42,19 @@ export function UrlPagedResults<T>({
   return (
     <>
       {query.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <PlainSkeleton label={t('common.loading')} />
       ) : query.isError ? (
-        <Result
-          status="warning"
+        <PlainLoadFailed
           title={t('common.loadFailed')}
-          extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+          retry={t('common.retry')}
+          onRetry={() => void query.refetch()}
         />
       ) : query.data.rows.length === 0 ? (
-        <Empty description={emptyText} />
+        <PlainEmpty description={emptyText} />
       ) : (
         children(query.data.rows)
       )}
-      <PaginationBar
+      <PlainPager
         page={search.page.pageNum}
         limit={search.page.pageSize}
         total={query.data?.total ?? 0}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { createStore, useStore } from './create-store';
+
+/**
+ * A page's own title in place of its route's (a project's or an announcement's name): the browser
+ * tab shows what the server wrote in the drawn page's `<title>` (src/server/page-head.ts).
+ */
+const ownTitle = createStore<string | null>(null);
+
+/** Names the page while it is shown; nothing (still loading) keeps the route's title. */
+export function usePageTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (!title) return undefined;
+    ownTitle.set(title);
+    return () => ownTitle.set((current) => (current === title ? null : current));
+  }, [title]);
+}
+
+export function useOwnPageTitle(): string | null {
+  return useStore(ownTitle);
+}
