@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -42,6 +42,17 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** A failed call drawn by the server (its JSON) as the error the page checks for. */
+function reviveFailures(state: DehydratedState): DehydratedState {
+  for (const query of state.queries) {
+    const error = query.state.error as { message?: string; code?: number; status?: number } | null;
+    if (query.state.status === 'error' && error && !(error instanceof RequestError)) {
+      query.state.error = new RequestError(error.message ?? '', error.code ?? 0, undefined, error.status);
+    }
+  }
+  return state;
+}
+
 // The router starts loading the page at once; the first render waits for the texts of the chosen
 // language (English ships with the app, Chinese is one small file). Until then index.html's
 // skeleton, or the page the server drew, stays on screen.
@@ -51,9 +62,13 @@ async function start() {
   if (drawn) {
     // The server drew this page (src/server/): hydrate it from the very data it was drawn with.
     const state = JSON.parse(drawn) as { queries: DehydratedState; router: HydrationState };
-    hydrate(queryClient, state.queries);
+    hydrate(queryClient, reviveFailures(state.queries));
     await Promise.all([publicTextsReady.catch(() => undefined), loadMatchedRoutes()]);
-    hydrateRoot(root, app(createAppRouter(state.router)));
+    // As a transition, hydration works in slices and lets the browser answer in between (hydration
+    // at the default priority runs in one task: on a phone, a quarter of a second of a frozen page).
+    startTransition(() => {
+      hydrateRoot(root, app(createAppRouter(state.router)));
+    });
     return;
   }
   await publicTextsReady.catch(() => undefined);

@@ -128,6 +128,12 @@ export async function createPageDrawer({
       if (context instanceof Response || context.errors) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
       const client = createQueryClient();
+      // A failed call is drawn as its failure (a missing project: its not-found page), not as the
+      // loading state a browser shows while it tries again on mount.
+      client.setDefaultOptions({
+        ...client.getDefaultOptions(),
+        queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
+      });
       // Rendering is synchronous, so one text instance serves every request: each render (and the
       // calls it starts, which read the language at once) happens in the reader's language.
       const render = () => {
@@ -150,7 +156,12 @@ export async function createPageDrawer({
       void i18n.changeLanguage(language);
       const head = publicPageHead(url, i18n.t, client);
       const state = {
-        queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' }),
+        // Failures too, with their code and message (the browser revives them: main.tsx), so that
+        // hydration starts from the page as drawn.
+        queries: dehydrate(client, {
+          shouldDehydrateQuery: (q) => q.state.status !== 'pending',
+          shouldRedactErrors: () => false,
+        }),
         router: { loaderData: context.loaderData },
       };
       client.clear();

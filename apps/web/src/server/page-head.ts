@@ -49,7 +49,7 @@ export function publicPageHead(url: URL, t: TFunction, client: QueryClient): Pag
   const id = numberParam(url.searchParams.get('id'));
   if (path === '/iteminfo') {
     const project = id ? client.getQueryData(hallProjectQuery(id).queryKey) : undefined;
-    if (!project) return { title: titled(t, t('projects.info.notFound')), description: '', status: 404 };
+    if (!project) return { title: titled(t, t('publicPages.iteminfo')), description: '', status: 404 };
     const about = [project.code, project.description || project.qualification].filter(Boolean).join(' · ');
     return {
       title: titled(t, project.name),
@@ -59,7 +59,7 @@ export function publicPageHead(url: URL, t: TFunction, client: QueryClient): Pag
   }
   if (path === '/pub' && id) {
     const notice = client.getQueryData(publicNoticeQuery(id).queryKey);
-    if (!notice) return { title: titled(t, t('projects.pub.notFound')), description: '', status: 404 };
+    if (!notice) return { title: titled(t, t('publicPages.pub')), description: '', status: 404 };
     return { title: titled(t, notice.title), description: plainSummary(notice.content), status: 200 };
   }
   const section = SECTIONS[path];

@@ -1,5 +1,5 @@
 import { FileOutlined } from '@ant-design/icons';
-import type { hallProjectDetail, hallRow } from '@lvb/contracts/project-rows';
+import type { hallRow } from '@lvb/contracts/project-rows';
 import type { WireOf } from '@lvb/contracts/wire';
 import { Button, Card, Empty, List, Space, Table } from 'antd';
 import type { DescriptionsProps, TableProps } from 'antd';
@@ -8,6 +8,7 @@ import type { Paged } from '@/shared/api/paged-list';
 import { PaginationBar, type PageState } from '@/shared/components/pagination-bar';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';
+import { useProjectFactItems, type ProjectShown } from '@/shared/components/project-fact-items';
 import { useDict } from '@/shared/lib/dict';
 import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 
@@ -18,10 +19,6 @@ import { formatMoney, formatTime, localName } from '@/shared/lib/format';
 
 // Staff rows have no sign-up state (the hall's, by the database clock): these fields never need it.
 type ProjectListed = Omit<WireOf<typeof hallRow>, 'signup'>;
-type ProjectShown = Omit<WireOf<typeof hallProjectDetail>, 'notices' | 'signup'>;
-
-/** Statuses a project reaches by a step with a reason: rejected, failed, cancelled, a result returned or passed on. */
-const REASONED_STATUSES: readonly string[] = ['rejected', 'failed', 'cancelled', 'result_pending'];
 
 /** The columns lists of projects share; a page picks and orders them. */
 export function useProjectColumns<T extends ProjectListed>() {
@@ -73,36 +70,9 @@ export function useProjectColumns<T extends ProjectListed>() {
   return columns;
 }
 
-/** The facts of a project's detail, staff's and the public's alike, for a Descriptions. */
-export function useProjectFacts() {
-  const { t, i18n } = useTranslation();
-  const models = useDict('selection_model');
-  return (p: ProjectShown): NonNullable<DescriptionsProps['items']> => [
-    { key: 'owner', label: t('projects.field.owner'), children: p.ownerName },
-    { key: 'type', label: t('projects.field.type'), children: localName(i18n.language, p.typeName, p.typeNameZh) },
-    { key: 'place', label: t('projects.field.place'), children: localName(i18n.language, p.placeName, p.placeNameZh) },
-    { key: 'budget', label: t('projects.field.budget'), children: formatMoney(p.budget) },
-    {
-      key: 'model',
-      label: t('projects.field.model'),
-      children: <DictTag options={models.data} value={String(p.model)} />,
-    },
-    { key: 'min', label: t('projects.field.minParticipants'), children: p.minParticipants },
-    {
-      key: 'guarantee',
-      label: t('projects.field.guarantee'),
-      children: p.guaranteeRequired ? formatMoney(p.guaranteeAmount) : t('projects.info.noGuarantee'),
-    },
-    { key: 'signup', label: t('projects.field.signupStart'), children: formatTime(p.signupStart) },
-    { key: 'deadline', label: t('projects.field.bidDeadline'), children: formatTime(p.bidDeadline) },
-    { key: 'opening', label: t('projects.field.openingAt'), children: formatTime(p.openingAt) },
-    { key: 'published', label: t('projects.field.publishedAt'), children: formatTime(p.publishedAt) },
-    { key: 'contact', label: t('projects.field.contact'), children: `${p.contactName} ${p.contactTel}` },
-    // The reason of the step that left the project where it is (a later step without one keeps it).
-    ...(p.statusReason && REASONED_STATUSES.includes(p.status)
-      ? [{ key: 'reason', label: t('projects.field.statusReason'), children: p.statusReason, span: 2 }]
-      : []),
-  ];
+/** The facts of a project's detail (project-fact-items.tsx) for antd's Descriptions. */
+export function useProjectFacts(): (p: ProjectShown) => NonNullable<DescriptionsProps['items']> {
+  return useProjectFactItems(DictTag);
 }
 
 /** A project's documents, each with its download. */

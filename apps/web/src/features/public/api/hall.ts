@@ -29,6 +29,9 @@ export const hallProjectQuery = (id: number) =>
     queryFn: async (): Promise<HallProjectDetail> =>
       (await request(`/api/hall/projects/${id}`, { withToken: false, quiet: true })).data as HallProjectDetail,
     retry: false,
+    // A project found missing stays so while the page is open (its retry button asks again); a
+    // page drawn on the server hydrates into its not-found state instead of loading again.
+    retryOnMount: false,
   });
 
 export const hallDocumentUrl = (id: number, fileName: string) =>
@@ -56,4 +59,5 @@ export const publicNoticeQuery = (id: number) =>
         typeof publicNotice
       >,
     retry: false,
+    retryOnMount: false,
   });

@@ -82,10 +82,10 @@ function NoticeList() {
       </div>
       <UrlPagedResults query={notices} search={search} emptyText={t('projects.pub.none')}>
         {(rows) => (
-          <ul className="pn-list">
+          <ul className="ph-items pn-list">
             {rows.map((n) => (
-              <li key={n.id} className="pn-list__item">
-                <span className="pn-list__main">
+              <li key={n.id} className="ph-items__item pn-list__item">
+                <span className="ph-items__main">
                   <PlainDictTag options={types.dict} value={n.noticeType} />
                   <Link to={`/pub?id=${n.id}`} data-testid="notice-link">
                     {n.title}

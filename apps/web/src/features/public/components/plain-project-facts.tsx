@@ -1,73 +1,29 @@
 import { FileOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '@/shared/lib/dict';
-import { formatMoney, formatTime, localName } from '@/shared/lib/format';
+import { useProjectFactItems } from '@/shared/components/project-fact-items';
 import type { HallProjectDetail } from '../api/hall';
 import { PlainDictTag } from './plain-dict-tag';
+import './plain-hall.css';
 import './project-info.css';
 
 /**
  * The public project page's facts and documents in plain HTML: the siblings of `useProjectFacts`
  * and `ProjectDocuments` (shared/components/project-fields.tsx, antd's Descriptions and List, which
- * the back office keeps). The facts are the same, in the same order: keep the two in step.
+ * the back office keeps). Both lay out the same facts, from shared/components/project-fact-items.tsx.
  */
-
-/** Statuses a project reaches by a step with a reason: rejected, failed, cancelled, a result returned or passed on. */
-const REASONED_STATUSES: readonly string[] = ['rejected', 'failed', 'cancelled', 'result_pending'];
-
-interface Fact {
-  key: string;
-  label: string;
-  value: ReactNode;
-  /** Takes a whole row (the reason). */
-  wide?: boolean;
-}
-
-/** The facts of a published project, as the back office's detail shows them. */
-function useFacts(p: HallProjectDetail): Fact[] {
-  const { t, i18n } = useTranslation();
-  const models = useDict('selection_model');
-  return [
-    { key: 'owner', label: t('projects.field.owner'), value: p.ownerName },
-    { key: 'type', label: t('projects.field.type'), value: localName(i18n.language, p.typeName, p.typeNameZh) },
-    { key: 'place', label: t('projects.field.place'), value: localName(i18n.language, p.placeName, p.placeNameZh) },
-    { key: 'budget', label: t('projects.field.budget'), value: formatMoney(p.budget) },
-    {
-      key: 'model',
-      label: t('projects.field.model'),
-      value: <PlainDictTag options={models.data} value={String(p.model)} />,
-    },
-    { key: 'min', label: t('projects.field.minParticipants'), value: p.minParticipants },
-    {
-      key: 'guarantee',
-      label: t('projects.field.guarantee'),
-      value: p.guaranteeRequired ? formatMoney(p.guaranteeAmount) : t('projects.info.noGuarantee'),
-    },
-    { key: 'signup', label: t('projects.field.signupStart'), value: formatTime(p.signupStart) },
-    { key: 'deadline', label: t('projects.field.bidDeadline'), value: formatTime(p.bidDeadline) },
-    { key: 'opening', label: t('projects.field.openingAt'), value: formatTime(p.openingAt) },
-    { key: 'published', label: t('projects.field.publishedAt'), value: formatTime(p.publishedAt) },
-    { key: 'contact', label: t('projects.field.contact'), value: `${p.contactName} ${p.contactTel}` },
-    // The reason of the step that left the project where it is (a later step without one keeps it).
-    ...(p.statusReason && REASONED_STATUSES.includes(p.status)
-      ? [{ key: 'reason', label: t('projects.field.statusReason'), value: p.statusReason, wide: true }]
-      : []),
-  ];
-}
 
 /**
  * The facts as antd's bordered Descriptions: label and value side by side, two pairs a row from
  * 768 px, one below.
  */
 export function PlainProjectFacts({ project }: { project: HallProjectDetail }) {
-  const facts = useFacts(project);
+  const facts = useProjectFactItems(PlainDictTag)(project);
   return (
     <dl className="pi-facts" data-testid="project-info">
       {facts.map((f) => (
-        <div key={f.key} className={`pi-facts__item${f.wide ? ' pi-facts__item--wide' : ''}`}>
+        <div key={f.key} className={`pi-facts__item${f.span ? ' pi-facts__item--wide' : ''}`}>
           <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
+          <dd>{f.children}</dd>
         </div>
       ))}
     </dl>
@@ -113,10 +69,10 @@ export function PlainProjectDocuments({
         {documents.length === 0 ? (
           <EmptySimple description={t('projects.info.noDocuments')} />
         ) : (
-          <ul className="pi-list">
+          <ul className="ph-items pi-list">
             {documents.map((d) => (
-              <li key={d.fileName} className="pi-list__item">
-                <span className="pi-list__main">
+              <li key={d.fileName} className="ph-items__item pi-list__item">
+                <span className="ph-items__main">
                   <FileOutlined aria-hidden="true" />
                   <span className="pi-doc__name">{d.originalName}</span>
                   <span className="muted">{(d.size / 1024).toFixed(1)} KB</span>

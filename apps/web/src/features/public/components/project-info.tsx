@@ -118,10 +118,10 @@ export function ProjectInfoPage() {
           {p.notices.length === 0 ? (
             <PlainEmpty description={t('projects.pub.none')} />
           ) : (
-            <ul className="pi-list">
+            <ul className="ph-items pi-list">
               {p.notices.map((n) => (
-                <li key={n.id} className="pi-list__item">
-                  <span className="pi-list__main">
+                <li key={n.id} className="ph-items__item pi-list__item">
+                  <span className="ph-items__main">
                     {/* The icon stays on the title's first line when it wraps. */}
                     <span>
                       <NotificationOutlined aria-hidden="true" className="pi-notice__icon" />

@@ -2,44 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { HallProjectDetail } from '@/features/public/api/hall';
 import { ApplyDialog } from '@/features/public/components/apply-dialog';
 import { setLanguage } from '@/shared/lib/i18n';
+import { hallProject18 } from '@/testing/public-pages';
 import { button, postsOf, renderPage, stubServer } from '@/testing/render';
 
 /** The apply dialog of a project that requires a bid guarantee: the letter may come later. */
 
 const STORED = `${'d4'.repeat(16)}.pdf`;
-const PROJECT = {
-  id: 18,
-  code: 'LV20261125000018',
-  name: 'Survey of the ancient bridge',
-  ownerName: 'Demo Owner',
-  typeId: 2,
-  typeName: 'Survey',
-  typeNameZh: '勘察',
-  placeId: 7,
-  placeName: 'Xiaoshan',
-  placeNameZh: '萧山区',
-  budget: 27_000_000,
-  model: 2,
-  guaranteeRequired: true,
-  guaranteeAmount: 5_000_000,
-  signupStart: '2000-01-01T00:00:00.000Z',
-  bidDeadline: '2999-12-08T15:37:09.449Z',
-  openingAt: '2999-12-09T15:37:09.449Z',
-  status: 'published',
-  publishedAt: '2026-11-25T15:37:09.482Z',
-  signup: 'open',
-  qualification: '',
-  description: '',
-  contactName: 'Olivia',
-  contactTel: '0571-88880000',
-  documents: [],
-  minParticipants: 3,
-  statusReason: null,
-  notices: [],
-} as HallProjectDetail;
+const PROJECT = hallProject18({ model: 2, guaranteeAmount: 5_000_000 });
 
 const renderDialog = () =>
   renderPage(

@@ -3,60 +3,17 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SignupState } from '@lvb/contracts/project-rows';
 import { setLanguage } from '@/shared/lib/i18n';
-import { clearSession, sessionStore } from '@/shared/lib/session';
+import { clearSession } from '@/shared/lib/session';
+import { hallProject18, signInSupplier } from '@/testing/public-pages';
 import { renderPage, stubServer } from '@/testing/render';
-import type { HallProjectDetail } from '@/features/public/api/hall';
 import { ApplyPanel } from '../apply-panel';
 
 /**
- * Dates that this browser's clock reads as "sign-up open now": whatever the panel shows must come
- * from `signup`, which the server fills by the database clock.
+ * Project 18's dates are ones this browser's clock reads as "sign-up open now": whatever the panel
+ * shows must come from `signup`, which the server fills by the database clock.
  */
-const project = (signup: SignupState): HallProjectDetail => ({
-  id: 18,
-  code: 'LV20261125000018',
-  name: 'Survey of the ancient bridge',
-  ownerName: 'Demo Owner',
-  typeId: 2,
-  typeName: 'Survey',
-  typeNameZh: '勘察',
-  placeId: 7,
-  placeName: 'Xiaoshan',
-  placeNameZh: '萧山区',
-  budget: 27_000_000,
-  model: 2,
-  guaranteeRequired: false,
-  guaranteeAmount: 0,
-  signupStart: '2000-01-01T00:00:00.000Z',
-  bidDeadline: '2999-12-08T15:37:09.449Z',
-  openingAt: '2999-12-09T15:37:09.449Z',
-  status: 'published',
-  publishedAt: '2026-11-25T15:37:09.482Z',
-  signup,
-  qualification: '',
-  description: '',
-  contactName: 'Olivia',
-  contactTel: '0571-88880000',
-  documents: [],
-  minParticipants: 3,
-  statusReason: null,
-  notices: [],
-});
-
-const SUPPLIER = {
-  logUid: 'u1',
-  empId: 5,
-  empName: 'Zhao Lei',
-  types: 1,
-  userName: 'zhao',
-  logTel: '13900000001',
-  deptId: null,
-  deptName: null,
-  company: { compId: 3, compName: 'Hill Builders' },
-  fix: 1,
-  roles: ['supplier'],
-  permissions: ['web:hall:apply'],
-};
+const project = (signup: SignupState) =>
+  hallProject18({ model: 2, guaranteeRequired: false, guaranteeAmount: 0, signup });
 
 const renderPanel = (signup: SignupState) =>
   renderPage(
@@ -100,7 +57,7 @@ describe('the apply panel', () => {
   });
 
   it('offers a signed-in supplier no apply button once the server says sign-up has closed', async () => {
-    sessionStore.set({ ...sessionStore.get(), user: SUPPLIER, permissions: SUPPLIER.permissions });
+    signInSupplier(['web:hall:apply']);
     stubServer((url) =>
       url.pathname.endsWith('/my-application')
         ? { code: 200, msg: 'ok', data: { application: null } }

@@ -1,51 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { dictionaryAnswers } from '@/testing/dictionaries';
+import { hallRow18, publicPage } from '@/testing/public-pages';
 import { stubServer } from '@/testing/render';
 import { HallList } from '../hall-list';
 
-const project = {
-  id: 18,
-  code: 'LV20261125000018',
-  name: 'Survey of the ancient bridge',
-  ownerName: 'Demo Owner',
-  typeId: 2,
-  typeName: 'Survey',
-  typeNameZh: '勘察',
-  placeId: 7,
-  placeName: 'Xiaoshan',
-  placeNameZh: '萧山区',
-  budget: 27000000,
-  model: 3,
-  guaranteeRequired: true,
-  guaranteeAmount: 270000,
-  signupStart: '2026-01-01T00:00:00Z',
-  bidDeadline: '2999-12-08T15:37:09.449+00:00',
-  openingAt: '2999-12-09T15:37:09.449+00:00',
-  status: 'published',
-  publishedAt: '2026-11-25T15:37:09.482+00:00',
-  signup: 'open',
-};
-const dict = (entries: [string, string, string][]) =>
-  entries.map(([dictValue, dictLabel, listClass], i) => ({
-    dictValue,
-    dictLabel,
-    listClass,
-    cssClass: '',
-    dictSort: i,
-    isDefault: 'N',
-  }));
+const project = hallRow18();
+const dictionaries = dictionaryAnswers({
+  project_status: [['published', 'Published', '已发布', 'primary']],
+  selection_model: [['3', 'Best-value evaluation', '综合评审', 'success']],
+});
 
 function renderHall(path = '/hall') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/hall', element: <HallList /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router, ui } = publicPage(<HallList />, path);
+  render(ui);
   return router;
 }
 
@@ -61,9 +30,7 @@ describe('hall list', () => {
       }
       if (url.pathname === '/api/hall/options')
         return { code: 200, msg: 'ok', data: { types: [], subCategories: [], places: [] } };
-      if (url.pathname.endsWith('/selection_model'))
-        return { code: 200, msg: 'ok', data: dict([['3', 'Best-value evaluation', 'success']]) };
-      return { code: 200, msg: 'ok', data: dict([['published', 'Published', 'primary']]) };
+      return dictionaries(url) ?? { code: 404, msg: 'not found' };
     });
     renderHall();
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();

@@ -1,70 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_COOKIE } from '@lvb/contracts/limits';
-import type { HallProjectDetail } from '@/features/public/api/hall';
-import { clearSession, sessionStore } from '@/shared/lib/session';
+import { clearSession } from '@/shared/lib/session';
 import { dictionaryAnswers, ok } from '@/testing/dictionaries';
+import { announcement13, hallProject18, newQueryClient, publicPage, signInSupplier } from '@/testing/public-pages';
 import { stubServer } from '@/testing/render';
 import { ProjectInfoPage } from '../project-info';
 
-const PROJECT: HallProjectDetail = {
-  id: 18,
-  code: 'LV20261125000018',
-  name: 'Survey of the ancient bridge',
-  ownerName: 'Demo Owner',
-  typeId: 2,
-  typeName: 'Survey',
-  typeNameZh: '勘察',
-  placeId: 7,
-  placeName: 'Xiaoshan',
-  placeNameZh: '萧山区',
-  budget: 27_000_000,
-  model: 3,
-  guaranteeRequired: true,
-  guaranteeAmount: 270_000,
-  signupStart: '2000-01-01T00:00:00.000Z',
-  bidDeadline: '2999-12-08T15:37:09.449Z',
-  openingAt: '2999-12-09T15:37:09.449Z',
-  status: 'published',
-  publishedAt: '2026-11-25T15:37:09.482Z',
-  signup: 'open',
+const PROJECT = hallProject18({
   qualification: 'Grade B surveyors',
-  description: '',
-  contactName: 'Olivia',
-  contactTel: '0571-88880000',
   documents: [{ fileName: 'brief.pdf', originalName: 'Survey brief.pdf', size: 2048 }],
-  minParticipants: 3,
-  statusReason: null,
-  notices: [
-    {
-      id: 13,
-      title: 'Announcement: Survey of the ancient bridge',
-      noticeType: 'announcement',
-      projectId: 18,
-      createdAt: '2026-11-25T15:37:09.482Z',
-    },
-  ],
-} as HallProjectDetail;
-
-const SUPPLIER = {
-  logUid: 'u1',
-  empId: 5,
-  empName: 'Zhao Lei',
-  types: 1,
-  userName: 'zhao',
-  logTel: '13900000001',
-  deptId: null,
-  deptName: null,
-  company: { compId: 3, compName: 'Hill Builders' },
-  fix: 1,
-  roles: ['supplier'],
-  permissions: ['web:hall:apply', 'supplier:follow:list'],
-};
+  notices: [announcement13],
+});
 
 const dictionaries = dictionaryAnswers({
   project_status: [['published', 'Published', '已发布', 'primary']],
@@ -83,14 +34,7 @@ const answer = (url: URL) =>
         ? ok({ data: { followed: false } })
         : { code: 404, msg: 'not found' });
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const page = (client: QueryClient, path: string) => (
-  <QueryClientProvider client={client}>
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/iteminfo', element: <ProjectInfoPage /> }], { initialEntries: [path] })}
-    />
-  </QueryClientProvider>
-);
+const page = (client: QueryClient, path: string) => publicPage(<ProjectInfoPage />, path, client).ui;
 
 describe('the public project page', () => {
   afterEach(() => {
@@ -99,7 +43,7 @@ describe('the public project page', () => {
 
   it('shows a visitor the project, its facts, documents and announcements, and invites them to sign in', async () => {
     stubServer(answer);
-    render(page(newClient(), '/iteminfo?id=18'));
+    render(page(newQueryClient(), '/iteminfo?id=18'));
     expect(await screen.findByRole('heading', { level: 1, name: PROJECT.name })).toBeInTheDocument();
     const facts = screen.getByTestId('project-info');
     expect(facts).toHaveTextContent('Budget¥270,000.00');
@@ -126,14 +70,14 @@ describe('the public project page', () => {
 
   it('says when the project does not exist, with the way back to the hall', async () => {
     const server = stubServer(() => ({ code: 404, msg: 'project does not exist' }));
-    render(page(newClient(), '/iteminfo?id=99'));
+    render(page(newQueryClient(), '/iteminfo?id=99'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This project does not exist or is not published.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the hall' })).toHaveAttribute('href', '/hall');
     server.mockClear();
     // Without an id it asks for no project.
-    render(page(newClient(), '/iteminfo'));
+    render(page(newQueryClient(), '/iteminfo'));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(2);
     const asked = server.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
     expect(asked.filter((path) => path.startsWith('/api/hall/projects'))).toEqual([]);
@@ -142,7 +86,7 @@ describe('the public project page', () => {
   it('offers a retry when the project cannot be loaded', async () => {
     let failing = true;
     stubServer((url) => (failing ? { code: 500, msg: 'Server busy' } : answer(url)));
-    render(page(newClient(), '/iteminfo?id=18'));
+    render(page(newQueryClient(), '/iteminfo?id=18'));
     expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
     failing = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -152,7 +96,7 @@ describe('the public project page', () => {
   it('hydrates what the server drew for a visitor, then shows a signed-in supplier its follow and apply buttons', async () => {
     stubServer(answer);
     // The server's drawing: the data fetched first, then drawn for a visitor.
-    const drawn = newClient();
+    const drawn = newQueryClient();
     drawn.setQueryData(['hall', 'project', 18], PROJECT);
     drawn.setQueryData(['public-result', 18], null);
     for (const type of ['project_status', 'selection_model', 'notice_type']) {
@@ -167,7 +111,7 @@ describe('the public project page', () => {
 
     // The browser of a signed-in supplier hydrates it.
     document.cookie = `${TOKEN_COOKIE}=token; path=/`;
-    sessionStore.set({ ...sessionStore.get(), user: SUPPLIER, permissions: SUPPLIER.permissions });
+    signInSupplier(['web:hall:apply', 'supplier:follow:list']);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
