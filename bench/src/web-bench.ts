@@ -160,7 +160,7 @@ const PAGES: PageSpec[] = [
   // The announcements (links), or antd's empty state.
   {
     path: '/pub',
-    ready: '.public-section [data-testid="notice-link"], .public-section .ant-empty',
+    ready: '.public-section [data-testid="notice-link"], .public-section .plain-empty',
     context: DESKTOP,
   },
   // The results in publicity, or the empty state of their tab.
