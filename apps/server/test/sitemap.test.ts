@@ -44,10 +44,22 @@ describe('the sitemap', () => {
     ]);
     const pages = await get('/sitemap-pages.xml');
     const listed = locs(pages.body);
-    for (const path of ['/', '/hall', '/pub', '/resultpub', '/extract', '/mindex'])
+    for (const path of [
+      '/',
+      '/hall',
+      '/pub',
+      '/resultpub',
+      '/resultpub?kind=awarded',
+      '/extract',
+      '/verify',
+      '/mindex',
+    ])
       expect(listed).toContain(`http://trade.example.test${path}`);
     expect(pages.body).toContain(
       '<xhtml:link rel="alternate" hreflang="zh-CN" href="http://trade.example.test/hall?lang=zh-CN"/>',
+    );
+    expect(pages.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="zh-CN" href="http://trade.example.test/resultpub?kind=failed&amp;lang=zh-CN"/>',
     );
     expect(listed.some((u) => u.includes('/pub?id='))).toBe(false);
     // A notice for everyone is listed at once.

@@ -7,8 +7,21 @@ import { publicProjectsRepository } from '../projects/hall.repository.ts';
 /** A sitemap file holds at most 50,000 addresses; each part stays below that. */
 export const SITEMAP_PART = 45_000;
 
-/** The public pages that are always there (spec §2), each also in Chinese (`?lang=zh-CN`). */
-const PAGES = ['/', '/hall', '/pub', '/resultpub', '/extract', '/mindex'];
+/**
+ * The public pages that are always there (spec §2), each also in Chinese (`?lang=zh-CN`): the
+ * results page once for each of its lists (in publicity, awarded, failed).
+ */
+const PAGES = [
+  '/',
+  '/hall',
+  '/pub',
+  '/resultpub',
+  '/resultpub?kind=awarded',
+  '/resultpub?kind=failed',
+  '/extract',
+  '/verify',
+  '/mindex',
+];
 
 export interface SitemapEntry {
   path: string;
