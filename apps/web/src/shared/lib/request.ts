@@ -140,8 +140,11 @@ export async function request<T extends ApiEnvelope = ApiEnvelope>(
     }
   }
 
-  const timeout = AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // The browser gives up on a call after the timeout. A page drawn on the server has a limit of its
+  // own, and a timer a call would keep the server holding each call's signal for as long.
+  const timeout =
+    typeof window === 'undefined' ? undefined : AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS);
+  const signal = timeout && options.signal ? AbortSignal.any([options.signal, timeout]) : (timeout ?? options.signal);
   try {
     let response: Response;
     try {
