@@ -104,6 +104,20 @@ test.describe('without scripts', () => {
     expect((await head(page)).title).toBe(`${NAME} | Low-value Project Trading`);
   });
 
+  test("the hall's pages are links a visitor without scripts can follow", async ({ page }) => {
+    await page.goto('/hall?pageSize=10');
+    const first = await page.getByTestId('hall-project').first().textContent();
+    const next = page.getByRole('link', { name: 'Next page' });
+    await expect(next).toHaveAttribute('href', '/hall?pageSize=10&pageNum=2');
+    await next.click();
+    await expect(page).toHaveURL(/\/hall\?pageSize=10&pageNum=2$/);
+    await expect(page.locator('.ph-pager').getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await page.getByTestId('hall-project').first().textContent()).not.toBe(first);
+  });
+
   test('a page asked in Chinese is drawn in Chinese', async ({ page }) => {
     await page.goto(`/iteminfo?id=${projectId}&lang=zh-CN`);
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();

@@ -156,7 +156,7 @@ export async function createPageDrawer({
       void i18n.changeLanguage(language);
       const head = publicPageHead(url, i18n.t, client);
       const state = {
-        // Failures too, with their code and message (the browser revives them: main.tsx), so that
+        // Failures too, with their code (the browser revives them: main.tsx), so that
         // hydration starts from the page as drawn.
         queries: dehydrate(client, {
           shouldDehydrateQuery: (q) => q.state.status !== 'pending',

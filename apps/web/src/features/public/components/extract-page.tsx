@@ -11,6 +11,7 @@ import { formatTime } from '@/shared/lib/format';
 import { request } from '@/shared/lib/request';
 import './plain-hall.css';
 import { PlainPager } from './plain-pager';
+import { usePageHref } from './url-list';
 import { PlainEmpty, PlainLoadFailed, PlainSkeleton, PlainTag } from './plain-states';
 import { buttonText } from './plain-texts';
 import { SectionFrame } from './section-frame';
@@ -358,6 +359,7 @@ function DrawDetail({ id, back }: { id: number; back: string }) {
 
 function DrawList({ params, onPage }: { params: URLSearchParams; onPage: (page: number, size: number) => void }) {
   const { t } = useTranslation();
+  const hrefFor = usePageHref();
   const page = {
     pageNum: numberParam(params.get('pageNum')) ?? 1,
     pageSize: numberParam(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
@@ -387,6 +389,7 @@ function DrawList({ params, onPage }: { params: URLSearchParams; onPage: (page: 
         limit={page.pageSize}
         total={draws.data?.total ?? 0}
         onChange={(next) => onPage(next.page, next.limit)}
+        hrefFor={hrefFor}
       />
     </>
   );

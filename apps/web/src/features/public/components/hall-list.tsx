@@ -10,6 +10,7 @@ import { useAfterPaint, useHallLookups } from './hall-data';
 import { HallFilters, SORTS, STATUSES, type FilterPatch } from './hall-filters';
 import './plain-hall.css';
 import { PlainPager } from './plain-pager';
+import { usePageHref } from './url-list';
 import { listClassColour, PlainEmpty, PlainLoadFailed, PlainSkeleton, PlainTag } from './plain-states';
 import { numberParam, oneOf, patchParams } from './url-params';
 
@@ -103,6 +104,7 @@ export function HallProjectCard({
 export function HallList() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const hrefFor = usePageHref();
   const filters = filtersFrom(params);
   const projects = useQuery(hallProjectsQuery(filters));
   // The filter options and the dictionaries' labels are fetched once the list (or its failure) shows.
@@ -143,6 +145,7 @@ export function HallList() {
         limit={filters.pageSize}
         total={projects.data?.total ?? 0}
         onChange={(next) => update({ pageNum: next.page, pageSize: next.limit }, true)}
+        hrefFor={hrefFor}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MOBILE_BREAKPOINT_PX, PAGE_SIZES } from '@lvb/contracts/limits';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './plain-hall.css';
 import { fill, usePlainTexts } from './plain-texts';
@@ -67,6 +67,15 @@ function useNarrow(): boolean {
   );
 }
 
+interface ItemProps {
+  className: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+  title: string;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
 const Arrow = ({ d }: { d: string }) => (
   <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
     <path d={d} />
@@ -88,7 +97,18 @@ export function PlainPager({
   total,
   onChange,
   autoScroll = true,
-}: PageState & { total: number; onChange: (next: PageState) => void; autoScroll?: boolean }) {
+  hrefFor,
+}: PageState & {
+  total: number;
+  onChange: (next: PageState) => void;
+  autoScroll?: boolean;
+  /**
+   * The address of a page, for lists whose page lives in the URL: the pages are then links, which
+   * work before the scripts run (a page drawn on the server), open in a new tab, and lead crawlers
+   * through the list. A plain click still pages inside the app.
+   */
+  hrefFor?: (page: number) => string;
+}) {
   const { t } = useTranslation();
   const texts = usePlainTexts();
   const narrow = useNarrow();
@@ -110,60 +130,69 @@ export function PlainPager({
     if (jump.trim() !== '' && Number.isFinite(typed)) go(Math.round(typed));
   };
 
+  /** A page's control: a link when the list has addresses, else a button. */
+  const to = (target: number, props: ItemProps) =>
+    hrefFor && !props.disabled ? (
+      <a
+        href={hrefFor(target)}
+        className={props.className}
+        aria-label={props['aria-label']}
+        aria-current={props['aria-current']}
+        title={props.title}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          go(target);
+        }}
+      >
+        {props.children}
+      </a>
+    ) : (
+      <button type="button" {...props} onClick={() => go(target)} />
+    );
+
   return (
     <div className="ph-pager-bar">
       <nav className="ph-pager" aria-label={texts.pagination}>
         <span className="ph-pager__total">{t('table.total', { total })}</span>
         <span className="ph-pager__group">
-          <button
-            type="button"
-            className="ph-pager__item ph-pager__arrow"
-            aria-label={texts.prevPage}
-            title={texts.prevPage}
-            disabled={current <= 1}
-            onClick={() => go(current - 1)}
-          >
-            <Arrow d={LEFT} />
-          </button>
+          {to(current - 1, {
+            className: 'ph-pager__item ph-pager__arrow',
+            'aria-label': texts.prevPage,
+            title: texts.prevPage,
+            disabled: current <= 1,
+            children: <Arrow d={LEFT} />,
+          })}
           <ul className="ph-pager__pages">
             {pagerItems(current, pages, narrow).map((item) =>
               item.kind === 'page' ? (
                 <li key={item.page} className={item.edge ? 'ph-pager__edge' : undefined}>
-                  <button
-                    type="button"
-                    className={`ph-pager__item${item.active ? ' ph-pager__item--active' : ''}`}
-                    aria-current={item.active ? 'page' : undefined}
-                    title={String(item.page)}
-                    onClick={() => go(item.page)}
-                  >
-                    {item.page}
-                  </button>
+                  {to(item.page, {
+                    className: `ph-pager__item${item.active ? ' ph-pager__item--active' : ''}`,
+                    'aria-current': item.active ? 'page' : undefined,
+                    title: String(item.page),
+                    children: item.page,
+                  })}
                 </li>
               ) : (
                 <li key={item.direction}>
-                  <button
-                    type="button"
-                    className="ph-pager__item ph-pager__jump"
-                    aria-label={fill(item.direction === 'prev' ? texts.prevPages : texts.nextPages, narrow ? 3 : 5)}
-                    title={fill(item.direction === 'prev' ? texts.prevPages : texts.nextPages, narrow ? 3 : 5)}
-                    onClick={() => go(item.page)}
-                  >
-                    <span aria-hidden="true">•••</span>
-                  </button>
+                  {to(item.page, {
+                    className: 'ph-pager__item ph-pager__jump',
+                    'aria-label': fill(item.direction === 'prev' ? texts.prevPages : texts.nextPages, narrow ? 3 : 5),
+                    title: fill(item.direction === 'prev' ? texts.prevPages : texts.nextPages, narrow ? 3 : 5),
+                    children: <span aria-hidden="true">•••</span>,
+                  })}
                 </li>
               ),
             )}
           </ul>
-          <button
-            type="button"
-            className="ph-pager__item ph-pager__arrow"
-            aria-label={texts.nextPage}
-            title={texts.nextPage}
-            disabled={current >= pages}
-            onClick={() => go(current + 1)}
-          >
-            <Arrow d={RIGHT} />
-          </button>
+          {to(current + 1, {
+            className: 'ph-pager__item ph-pager__arrow',
+            'aria-label': texts.nextPage,
+            title: texts.nextPage,
+            disabled: current >= pages,
+            children: <Arrow d={RIGHT} />,
+          })}
         </span>
         <span className="ph-pager__options">
           <select

@@ -8,6 +8,7 @@ import { publicResultsQuery, RESULT_KINDS, type PublicResultFilters, type Public
 import { KeywordBox } from './hall-filters';
 import './plain-hall.css';
 import { PlainPager } from './plain-pager';
+import { usePageHref } from './url-list';
 import { PlainEmpty, PlainLoadFailed, PlainSkeleton, PlainTag } from './plain-states';
 import { buttonText } from './plain-texts';
 import './results-page.css';
@@ -66,6 +67,7 @@ function ResultCard({ row }: { row: PublicResultRow }) {
 export function ResultsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const hrefFor = usePageHref();
   const filters = filtersFrom(params);
   const results = useQuery(publicResultsQuery(filters));
   const update = (patch: ParamsPatch, keepPage = false) => setParams(patchParams(params, patch, keepPage));
@@ -122,6 +124,7 @@ export function ResultsPage() {
           limit={filters.pageSize}
           total={results.data?.total ?? 0}
           onChange={(next) => update({ pageNum: next.page, pageSize: next.limit }, true)}
+          hrefFor={hrefFor}
         />
       </div>
     </SectionFrame>

@@ -2,17 +2,24 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@lvb/contracts/limits';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { Paged } from '@/shared/api/paged-list';
 import './plain-hall.css';
 import { PlainPager } from './plain-pager';
 import { PlainEmpty, PlainLoadFailed, PlainSkeleton } from './plain-states';
-import { numberParam, patchParams, type ParamsPatch } from './url-params';
+import { numberParam, pageHref, patchParams, type ParamsPatch } from './url-params';
 
 /**
  * The filters of a public list live in the URL query, so a filtered list can be shared as a link
  * and the browser's back button undoes a filter. A change starts again from the first page.
  */
+/** The addresses of the pages of the list the URL describes (the pager's links). */
+export function usePageHref(): (page: number) => string {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  return (page) => pageHref(pathname, params, page);
+}
+
 export function useUrlSearch() {
   const [params, setParams] = useSearchParams();
   const page = {
@@ -39,6 +46,7 @@ export function UrlPagedResults<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const hrefFor = usePageHref();
   return (
     <>
       {query.isPending ? (
@@ -59,6 +67,7 @@ export function UrlPagedResults<T>({
         limit={search.page.pageSize}
         total={query.data?.total ?? 0}
         onChange={(next) => search.update({ pageNum: next.page, pageSize: next.limit }, true)}
+        hrefFor={hrefFor}
       />
     </>
   );

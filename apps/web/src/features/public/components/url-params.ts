@@ -23,3 +23,9 @@ export function patchParams(params: URLSearchParams, patch: ParamsPatch, keepPag
   if (!keepPage) next.delete('pageNum');
   return next;
 }
+
+/** The address of page `page` of the list at `pathname` and the query (the first page has no number). */
+export const pageHref = (pathname: string, params: URLSearchParams, page: number): string => {
+  const query = patchParams(params, { pageNum: page > 1 ? page : undefined }, true).toString();
+  return query ? `${pathname}?${query}` : pathname;
+};

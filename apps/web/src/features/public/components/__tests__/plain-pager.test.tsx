@@ -104,4 +104,38 @@ describe('plain pager', () => {
     expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveDisplayValue('20 条/页');
     expect(screen.getByRole('textbox', { name: /跳至/ })).toBeInTheDocument();
   });
+
+  it('in a list whose page is in the URL, pages are links that a plain click follows inside the app', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <PlainPager
+        page={2}
+        limit={10}
+        total={95}
+        onChange={onChange}
+        hrefFor={(page) => (page > 1 ? `/hall?keyword=road&pageNum=${page}` : '/hall?keyword=road')}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/hall?keyword=road');
+    expect(screen.getByRole('link', { name: '3' })).toHaveAttribute('href', '/hall?keyword=road&pageNum=3');
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/hall?keyword=road&pageNum=3');
+    await user.click(screen.getByRole('link', { name: '3' }));
+    expect(onChange).toHaveBeenLastCalledWith({ page: 3, limit: 10 });
+    // A click that opens a new tab is the browser's: the list stays where it is.
+    onChange.mockClear();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: '10' }));
+    await user.keyboard('{/Control}');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps an arrow that leads nowhere a disabled button', () => {
+    render(
+      <PlainPager page={1} limit={20} total={45} onChange={() => undefined} hrefFor={(page) => `?pageNum=${page}`} />,
+    );
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?pageNum=2');
+  });
 });
