@@ -308,8 +308,11 @@ export async function buildApp({
   await app.register(poolRoutes, { pool: createPoolService({ db }) });
   await app.register(expertsRoutes, { experts: createExpertsService({ db }) });
   await app.register(statsRoutes, { stats: createStatsService({ db }) });
-  await app.register(sitemapRoutes, { sitemap: createSitemapService({ db }), publicUrl: config.publicUrl });
+  await app.register(sitemapRoutes, {
+    sitemap: createSitemapService({ db }),
+    publicUrl: config.publicBaseUrl ?? undefined,
+  });
 
-  await serveWebApp(app, config.webDist ?? defaultWebDist, config.publicUrl);
+  await serveWebApp(app, config.webDist ?? defaultWebDist, config.publicBaseUrl ?? undefined);
   return app;
 }

@@ -33,8 +33,6 @@ const envSchema = z
     CAPTCHA_ENABLED: bool.default(true),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url().optional(),
-    /** The platform's public address (`https://trade.example.gov.cn`), for the sitemap's links. */
-    PUBLIC_URL: z.url().optional(),
     LOGIN_AES_KEY: z
       .string()
       .refine((v) => Buffer.byteLength(v, 'utf8') === 16, 'must be exactly 16 bytes')
@@ -60,7 +58,10 @@ const envSchema = z
       .default(12),
     /** Requests a minute from one address to one sign-in call, and to the code-sending call. */
     SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
-    /** The platform's public address (https://…), for links printed in documents (a letter's QR code). */
+    /**
+     * The platform's public address (https://…), for links printed in documents (a letter's QR code)
+     * and for the sitemap's and drawn pages' links.
+     */
     PUBLIC_BASE_URL: z.url().optional(),
     CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     /** Failed sign-ins from one address (any accounts) in 15 minutes before it is locked out. */
@@ -126,7 +127,6 @@ function toConfig(env: z.output<typeof envSchema>) {
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD,
     captchaEnabled: env.CAPTCHA_ENABLED,
     sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL },
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     loginAesKey: env.LOGIN_AES_KEY,
     codeSecret: env.CODE_SECRET,
     bidKey: keyBytes(env.BID_KEY)!,

@@ -69,14 +69,17 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, db: database.db, planOnceDb: database.planOnceDb }).catch((err: unknown) => {
-    // A trust bundle or revocation list that cannot be read or parsed (CA_TRUST_FILE, CA_CRL_FILE).
-    if (err instanceof CaTrustError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  });
+  const app = await buildApp({ config, db: database.db, planOnceDb: database.planOnceDb }).catch(
+    async (err: unknown) => {
+      // A trust bundle or revocation list that cannot be read or parsed (CA_TRUST_FILE, CA_CRL_FILE).
+      if (err instanceof CaTrustError) {
+        console.error(err.message);
+        await database.close();
+        process.exit(1);
+      }
+      throw err;
+    },
+  );
   await moveLegacyFiles(app, database.db, path.resolve(config.dataDir, 'files'));
   // Every instance ticks; the conditional updates make concurrent ticks safe.
   const stopScheduler = startDeadlineScheduler(database.db, config.schedulerTickMs, (err) =>

@@ -39,7 +39,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), template);
   writeFileSync(path.join(dist, 'ssr', 'entry.js'), drawing);
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ page: 'from-the-manifest' }));
-  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://trade.example.org' }, { projects: true });
+  t = await createTestApp({ WEB_DIST: dist, PUBLIC_BASE_URL: 'https://trade.example.org' }, { projects: true });
 });
 afterAll(async () => {
   await t?.close();

@@ -90,8 +90,8 @@ describe('the sitemap', () => {
     expect((await get('/sitemap-projects-0.xml')).statusCode).toBe(400);
   });
 
-  it('writes the links from PUBLIC_URL when it is set', async () => {
-    const other = await createTestApp({ PUBLIC_URL: 'https://trade.example.gov.cn/' }, { demo: false });
+  it('writes the links from PUBLIC_BASE_URL when it is set', async () => {
+    const other = await createTestApp({ PUBLIC_BASE_URL: 'https://trade.example.gov.cn/' }, { demo: false });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'internal:8080' } });
       expect(locs(res.body)[0]).toBe('https://trade.example.gov.cn/sitemap-pages.xml');

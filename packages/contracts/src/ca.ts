@@ -93,8 +93,8 @@ export type CaBinding = z.infer<typeof caBinding>;
 /** A binding's key in a path. */
 export const caSha256 = z.string().regex(/^[0-9a-fA-F]{64}$/, 'sha256: 64 hexadecimal digits');
 
-/**
- * How the server compares the stated fields with the certificate's:
+/*
+ * How the server compares the stated fields with the certificate's (ca.verify.ts):
  * - issuer and subject: the certificate's name as Node's `X509Certificate` writes it (OpenSSL: one
  *   `TYPE=value` a line, in the certificate's order, RFC 2253 escapes such as `\,`) against the
  *   stated name, both split into attributes at unescaped new lines, commas or `+`, each trimmed.
@@ -108,10 +108,6 @@ export const caSha256 = z.string().regex(/^[0-9a-fA-F]{64}$/, 'sha256: 64 hexade
  *   subjectPublicKey bits (RFC 5280 §4.2.1.2 method 1; @peculiar/x509's
  *   `cert.publicKey.getKeyIdentifier()`).
  */
-export const CA_FIELD_RULES = {
-  name: 'attributes in order (or reversed), split at new lines, "," or "+", types without case or aliases',
-  hex: 'hexadecimal, case, ":" and spaces ignored, leading zeros dropped',
-} as const;
 
 /** Upper-case hex without separators or leading zeros ("0" for zero); shared by server and web. */
 export function normalizedHex(value: string): string {

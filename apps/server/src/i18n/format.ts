@@ -2,7 +2,8 @@
  * Times and money as people read them in generated texts (notices, records, SMS, PDFs, errors):
  * every time on the platform's wall clock (`TZ`, Asia/Shanghai by default), never UTC ISO text.
  */
-const zone = () => process.env.TZ || 'Asia/Shanghai';
+/** The platform's time zone name (`TZ`, Asia/Shanghai by default): its wall clock and its days. */
+export const platformTimeZone = () => process.env.TZ || 'Asia/Shanghai';
 
 // A formatter costs far more to build than to use (an export formats a time per row and column).
 let formatter: { zone: string; f: Intl.DateTimeFormat } | undefined;
@@ -23,7 +24,7 @@ const wallClock = (timeZone: string) =>
   });
 
 const parts = (d: Date) => {
-  const f = formatterOf(zone());
+  const f = formatterOf(platformTimeZone());
   return Object.fromEntries(f.formatToParts(d).map((p) => [p.type, p.value])) as Record<string, string>;
 };
 
@@ -36,7 +37,7 @@ const parts = (d: Date) => {
 const QUARTER = 900_000;
 const offsets = new Map<string, number>();
 function offsetAt(ms: number): number {
-  const key = `${zone()}@${Math.floor(ms / QUARTER)}`;
+  const key = `${platformTimeZone()}@${Math.floor(ms / QUARTER)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
     const at = Math.floor(ms / QUARTER) * QUARTER;
@@ -63,8 +64,8 @@ export const yuan = (fen: number) =>
 
 /** The platform's zone as people read it beside a time: `Asia/Shanghai, GMT+8`. */
 export function platformZone(d = new Date()): string {
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone(), timeZoneName: 'shortOffset' })
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: platformTimeZone(), timeZoneName: 'shortOffset' })
     .formatToParts(d)
     .find((p) => p.type === 'timeZoneName')?.value;
-  return `${zone()}, ${offset ?? 'GMT'}`;
+  return `${platformTimeZone()}, ${offset ?? 'GMT'}`;
 }

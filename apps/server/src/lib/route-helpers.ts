@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** The `{code, msg}` part of every answer, for response schemas. */
@@ -17,3 +18,6 @@ export const okAfter = async (work: Promise<unknown>, msg: string) => {
   await work;
   return { code: 200 as const, msg };
 };
+
+/** The address links start with: `publicUrl` when given (PUBLIC_BASE_URL), else the address the request came to. */
+export const originOf = (req: FastifyRequest, publicUrl?: string) => publicUrl ?? `${req.protocol}://${req.host}`;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '@lvb/contracts/limits';
 import { notFound } from '../lib/errors.ts';
+import { originOf } from '../lib/route-helpers.ts';
 import { pageDrawerLoader } from './page-drawer.ts';
 
 /**
@@ -19,12 +20,6 @@ const DRAW_TIMEOUT_MS = 5_000;
 
 /** Parts of the build the browser has no use for: the server's drawing and the build's manifest. */
 const SERVER_ONLY = /^\/(ssr|\.vite)\//;
-
-const cookieValue = (header: string | undefined, name: string) =>
-  header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
 
 /**
  * The built web app, when there is one. Public pages (`/`, `/hall`, `/iteminfo`, …) are drawn on
@@ -54,7 +49,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string, publicUrl?
   const drawn = async (req: FastifyRequest, reply: FastifyReply) => {
     // A signed-in visitor gets the app itself: its route guard loads the session first (and may
     // send the person elsewhere, as to their incomplete company record); drawn pages are for everyone.
-    if (cookieValue(req.headers.cookie, TOKEN_COOKIE)) return false;
+    const cookies = req.headers.cookie ? req.server.parseCookie(req.headers.cookie) : {};
+    if (cookies[TOKEN_COOKIE]) return false;
     const pages = await drawer();
     if (!pages) return false;
     const timeout = new Promise<null>((resolve) => setTimeout(resolve, DRAW_TIMEOUT_MS, null).unref());
@@ -62,8 +58,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string, publicUrl?
       pages
         .draw({
           url: req.url,
-          origin: publicUrl ?? `${req.protocol}://${req.host}`,
-          cookieLanguage: cookieValue(req.headers.cookie, 'lang'),
+          origin: originOf(req, publicUrl),
+          cookieLanguage: cookies.lang,
           acceptLanguage: req.headers['accept-language'],
         })
         .catch((error: unknown) => {
@@ -82,11 +78,15 @@ export async function serveWebApp(app: FastifyInstance, dist: string, publicUrl?
     return true;
   };
 
+  /** The browser's app: index.html, revalidated on every visit. */
+  const sendApp = (reply: FastifyReply) =>
+    reply.type('text/html').header('cache-control', PAGE_CACHE).sendFile('index.html');
+
   // `/` is a directory to the static files: its page is drawn here, or is index.html.
   if (hasWeb) {
     app.get('/', { config: { access: { public: true } }, schema: { hide: true } }, async (req, reply) => {
       if (await drawn(req, reply)) return reply;
-      return reply.type('text/html').header('cache-control', PAGE_CACHE).sendFile('index.html');
+      return sendApp(reply);
     });
   }
 
@@ -96,7 +96,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string, publicUrl?
     // A page load (the browser asks for HTML) of any other path gets the app, so deep links such
     // as /system/user work; API calls get the 404 envelope.
     if (hasWeb && isPage && (req.headers.accept ?? '').includes('text/html')) {
-      return reply.type('text/html').header('cache-control', PAGE_CACHE).sendFile('index.html');
+      return sendApp(reply);
     }
     throw notFound();
   });

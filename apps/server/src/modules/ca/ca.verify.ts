@@ -49,7 +49,6 @@ export const CA_REASONS = {
   badSignature: text('signature over the challenge does not verify', '对挑战的签名无法验证'),
   fieldDiffers: (field: string) => text(`stated ${field} differs from the certificate`, `提交的 ${field} 与证书不一致`),
   unbound: text('certificate not bound to an account', '证书未绑定账号'),
-  accountRemoved: text('the account of the certificate is removed', '证书绑定的账号已删除'),
 } as const;
 
 /** A revocation list whose signature its issuer's key verified. */

@@ -21,7 +21,7 @@ import {
 } from '@lvb/contracts/guarantees';
 import { Perm } from '@lvb/contracts/permissions';
 import { reasonBody } from '@lvb/contracts/projects';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { yuan } from '../../i18n/format.ts';
@@ -31,7 +31,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { headerIn, sendExcel, streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { idParam } from '../../lib/id-params.ts';
 import { listAnswer, pageOf, pageQuery } from '../../lib/paging.ts';
-import { okAfter, okWith } from '../../lib/route-helpers.ts';
+import { okAfter, okWith, originOf } from '../../lib/route-helpers.ts';
 import { statusLabel } from '../../lib/workflow.ts';
 import { MAX_UPLOAD_BYTES } from '../files/files.service.ts';
 import type { GuaranteesService } from './guarantees.service.ts';
@@ -40,9 +40,6 @@ const orderAnswer = { 200: okWith({ data: orderRow }) };
 const detailAnswer = { 200: okWith({ data: orderDetail }) };
 const P = Perm.guarantee.product;
 const O = Perm.guarantee.order;
-
-/** The address the request came to, for the links a letter prints (unless PUBLIC_BASE_URL is set). */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /**
  * The guarantee service (views `manager/product`, `order`, `web/order`, `order/myguarantee`): the

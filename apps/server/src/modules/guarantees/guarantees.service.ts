@@ -18,7 +18,7 @@ import {
 import { Perm } from '@lvb/contracts/permissions';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { platformTime } from '../../i18n/format.ts';
+import { platformTime, platformTimeZone } from '../../i18n/format.ts';
 import { text } from '../../i18n/text.ts';
 import { databaseNow } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -372,7 +372,7 @@ export function createGuaranteesService({
       const told: Told[] = [];
       const machine = machineFor('', undefined, told);
       const released = await machine.fireDue(db, 'release', repo.releaseDue());
-      const expired = await machine.fireDue(db, 'expire', repo.expireDue(process.env.TZ || 'Asia/Shanghai'));
+      const expired = await machine.fireDue(db, 'expire', repo.expireDue(platformTimeZone()));
       for (const t of told) await sendTold(db, sms, t, onSmsFailure);
       return { released, expired };
     },

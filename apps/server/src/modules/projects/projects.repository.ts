@@ -104,7 +104,6 @@ const codeOf = (row: ProjectRow) =>
 /** Unique until the real code (which carries the id) replaces it in the same transaction. */
 const provisionalCode = () => `t${randomBytes(8).toString('hex')}`;
 
-/** Queries on the projects table; the only place that touches it (docs/architecture.md). */
 /** The filters of the staff's project lists, within `scope`. */
 function listCondition(q: z.output<typeof projectQuery> & { statuses?: readonly string[] }, scope: SQL | undefined) {
   return and(
@@ -124,6 +123,7 @@ function listCondition(q: z.output<typeof projectQuery> & { statuses?: readonly 
   );
 }
 
+/** Queries on the projects table; the only place that touches it (docs/architecture.md). */
 export const projectsRepository = {
   /** How many projects refer to any of `ids` through `column` (master data still in use). */
   async countReferencing(db: Db | Tx, column: ProjectReference, ids: number[]): Promise<number> {
@@ -229,7 +229,7 @@ export const projectsRepository = {
 
   /**
    * A batch of the export of the same list: only the columns the workbook shows, the names by
-   * lateral joins, and no count (an export reads its list 1,000 rows at a time).
+   * lateral joins, and no count (an export reads its list `EXPORT_BATCH` rows at a time).
    */
   exportPage(
     db: Db,

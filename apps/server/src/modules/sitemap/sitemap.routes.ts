@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { originOf } from '../../lib/route-helpers.ts';
 import type { SitemapEntry, SitemapService } from './sitemap.service.ts';
 
 /** Back-office and API paths no crawler should read; everything public is allowed. */
@@ -9,9 +10,6 @@ const PRIVATE_PATHS = ['/api/', '/adminindex', '/adminlogin', '/login', '/weblog
 const CACHE = 'public, max-age=300';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The address links start with: `PUBLIC_URL` when set, else the address the request came to. */
-const baseOf = (req: FastifyRequest, publicUrl?: string) => publicUrl ?? `${req.protocol}://${req.host}`;
 
 /** A page's address in Chinese: the same page with `lang=zh-CN` (DESIGN §3). */
 const inChinese = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=zh-CN`;
@@ -49,7 +47,7 @@ export async function sitemapRoutes(
     schema: { tags, summary: 'What crawlers may read, and where the sitemap is' },
     handler: async (req, reply) => {
       const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), ''];
-      lines.push(`Sitemap: ${baseOf(req, publicUrl)}/sitemap.xml`, '');
+      lines.push(`Sitemap: ${originOf(req, publicUrl)}/sitemap.xml`, '');
       return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(lines.join('\n'));
     },
   });
@@ -58,7 +56,7 @@ export async function sitemapRoutes(
     config: { access: { public: true } },
     schema: { tags, summary: "The sitemap's index: the public pages and announcements, and the published projects" },
     handler: async (req, reply) => {
-      const base = baseOf(req, publicUrl);
+      const base = originOf(req, publicUrl);
       const parts = await sitemap.projectParts();
       const files = [
         '/sitemap-pages.xml',
@@ -76,7 +74,7 @@ export async function sitemapRoutes(
   r.get('/sitemap-pages.xml', {
     config: { access: { public: true } },
     schema: { tags, summary: 'The public pages and the announcements for everyone, in English and Chinese' },
-    handler: async (req, reply) => sendXml(reply, urlSet(baseOf(req, publicUrl), await sitemap.pages())),
+    handler: async (req, reply) => sendXml(reply, urlSet(originOf(req, publicUrl), await sitemap.pages())),
   });
 
   r.get('/sitemap-projects-:part.xml', {
@@ -87,6 +85,6 @@ export async function sitemapRoutes(
       params: z.object({ part: z.coerce.number().int().min(1).max(10_000) }),
     },
     handler: async (req, reply) =>
-      sendXml(reply, urlSet(baseOf(req, publicUrl), await sitemap.projects(req.params.part))),
+      sendXml(reply, urlSet(originOf(req, publicUrl), await sitemap.projects(req.params.part))),
   });
 }

@@ -15,7 +15,7 @@ import type {
 import type { ViewKey } from '@lvb/contracts/views';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { platformTime } from '../../i18n/format.ts';
+import { platformTime, platformTimeZone } from '../../i18n/format.ts';
 import { text } from '../../i18n/text.ts';
 import { databaseNow } from '../../lib/clock.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -33,9 +33,6 @@ import { projectIdsVisibleTo, projectScope } from '../projects/projects.reposito
 import { completionRepository } from '../results/completion.repository.ts';
 import { awardedAmountOf, resultsRepository } from '../results/results.repository.ts';
 import type { SignedInUser } from '../sessions/sessions.service.ts';
-
-/** The platform's time zone: the days and months of every figure are its own. */
-const platformTimeZone = () => process.env.TZ || 'Asia/Shanghai';
 
 /** The statuses of a project that still takes, or waits to open, its bids or its draw. */
 const BEFORE_OPENING = ['published', 'signup_closed', 'evaluating'] as const;
