@@ -10,6 +10,7 @@ import { isValidationFailure } from '@/shared/lib/form-submit';
 import { basePath } from '@/shared/lib/navigation';
 import { queryClient } from '@/shared/lib/query-client';
 import { RequestError } from '@/shared/lib/request';
+import { DRAWN_STATE_ID, isServerDrawn } from '@/shared/lib/server-drawn';
 import '@/styles/global.css';
 
 // A refused call (shown by the request wrapper) or a failed form validation (shown on its fields)
@@ -58,7 +59,7 @@ function reviveFailures(state: DehydratedState): DehydratedState {
 // skeleton, or the page the server drew, stays on screen.
 async function start() {
   const root = document.getElementById('root')!;
-  const drawn = root.hasAttribute('data-ssr') ? document.getElementById('ssr-state')?.textContent : undefined;
+  const drawn = isServerDrawn() ? document.getElementById(DRAWN_STATE_ID)?.textContent : undefined;
   if (drawn) {
     // The server drew this page (src/server/): hydrate it from the very data it was drawn with.
     const state = JSON.parse(drawn) as { queries: DehydratedState; router: HydrationState };

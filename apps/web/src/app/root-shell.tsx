@@ -6,7 +6,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { PageLoading } from '@/shared/components/page-loading';
 import { useLayoutSettings } from '@/shared/lib/layout-settings';
 import { titleText } from '@/shared/lib/local-title';
-import { useOwnPageTitle } from '@/shared/lib/page-title';
+import { tabTitle, useOwnPageTitle } from '@/shared/lib/page-title';
 import { AntdScopeBoundary, isAntdScopeLoaded } from './antd-scope-loader';
 import { usePageMeta, type RouteHandle } from './routes/page-meta';
 
@@ -35,7 +35,7 @@ function DocumentTitle() {
   useEffect(() => {
     const system = t('app.systemName');
     const page = own ?? (meta ? titleText(meta.title, t, i18n.language) : '');
-    document.title = dynamicTitle && page ? `${page} - ${system}` : page ? `${page} | ${t('app.shortName')}` : system;
+    document.title = dynamicTitle && page ? `${page} - ${system}` : page ? tabTitle(page, t) : system;
   }, [meta, own, dynamicTitle, t, i18n.language]);
   return null;
 }

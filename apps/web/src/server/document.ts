@@ -1,4 +1,5 @@
 import type { Language } from '@/shared/lib/i18n';
+import { DRAWN_ATTRIBUTE, DRAWN_STATE_ID } from '@/shared/lib/server-drawn';
 import type { PageHead } from './page-head';
 
 /** The browser build's manifest (`dist/.vite/manifest.json`): each module's chunk, imports and styles. */
@@ -106,10 +107,10 @@ export function composeDocument({
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
-    .replace('<div id="root">', '<div id="root" data-ssr>')
+    .replace('<div id="root">', `<div id="root" ${DRAWN_ATTRIBUTE}>`)
     .replace(BOOT, () => html)
     .replace(
       '</body>',
-      () => `<script type="application/json" id="ssr-state">${scriptJson(state)}</script>\n  </body>`,
+      () => `<script type="application/json" id="${DRAWN_STATE_ID}">${scriptJson(state)}</script>\n  </body>`,
     );
 }

@@ -12,6 +12,7 @@ import '@/app/i18n';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { chooseLanguage, i18n, isLanguage, LANGUAGES, loadTextsIn, type Language } from '@/shared/lib/i18n';
+import { normalisePath } from '@/shared/config/paths';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { setTransport } from '@/shared/lib/request';
 import { composeDocument, pageAssets, type ClientManifest } from './document';
@@ -115,7 +116,7 @@ export async function createPageDrawer({
   return {
     async draw(request) {
       const url = new URL(request.url, request.origin);
-      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const path = normalisePath(url.pathname);
       if (!(path in PAGE_MODULES)) return null;
       const query = url.searchParams.get('lang');
       const language: Language = chooseLanguage({
@@ -127,13 +128,9 @@ export async function createPageDrawer({
       const context = await handler.query(new Request(url));
       if (context instanceof Response || context.errors) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
-      const client = createQueryClient();
       // A failed call is drawn as its failure (a missing project: its not-found page), not as the
       // loading state a browser shows while it tries again on mount.
-      client.setDefaultOptions({
-        ...client.getDefaultOptions(),
-        queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
-      });
+      const client = createQueryClient({ retryOnMount: false });
       // Rendering is synchronous, so one text instance serves every request: each render (and the
       // calls it starts, which read the language at once) happens in the reader's language.
       const render = () => {

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { hallProjectQuery, publicNoticeQuery } from '@/features/public/api/hall';
 import { numberParam } from '@/features/public/components/url-params';
+import { normalisePath, paths } from '@/shared/config/paths';
+import { tabTitle } from '@/shared/lib/page-title';
 
 /** What a drawn page says about itself to search engines and link previews. */
 export interface PageHead {
@@ -28,9 +30,6 @@ export function plainSummary(html: string, length = DESCRIPTION_LENGTH): string 
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
 
-/** The browser tab's title of a page, as the app writes it (app/root-shell.tsx `DocumentTitle`). */
-const titled = (t: TFunction, page: string) => `${page} | ${t('app.shortName')}`;
-
 /** Sections whose title and description are their heading and introduction. */
 const SECTIONS: Record<string, string> = {
   '/hall': 'hall',
@@ -45,37 +44,39 @@ const SECTIONS: Record<string, string> = {
  * data the page was drawn with (the project's or the announcement's own name and text).
  */
 export function publicPageHead(url: URL, t: TFunction, client: QueryClient): PageHead {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const path = normalisePath(url.pathname);
   const id = numberParam(url.searchParams.get('id'));
-  if (path === '/iteminfo') {
+  if (path === paths.itemInfo) {
     const project = id ? client.getQueryData(hallProjectQuery(id).queryKey) : undefined;
-    if (!project) return { title: titled(t, t('publicPages.iteminfo')), description: '', status: 404 };
+    if (!project) return { title: tabTitle(t('publicPages.iteminfo'), t), description: '', status: 404 };
     const about = [project.code, project.description || project.qualification].filter(Boolean).join(' · ');
     return {
-      title: titled(t, project.name),
+      title: tabTitle(project.name, t),
       description: plainSummary(about) || t('publicPages.iteminfoIntro'),
       status: 200,
     };
   }
-  if (path === '/pub' && id) {
+  if (path === paths.pub && id) {
     const notice = client.getQueryData(publicNoticeQuery(id).queryKey);
-    if (!notice) return { title: titled(t, t('publicPages.pub')), description: '', status: 404 };
-    return { title: titled(t, notice.title), description: plainSummary(notice.content), status: 200 };
+    if (!notice) return { title: tabTitle(t('publicPages.pub'), t), description: '', status: 404 };
+    return { title: tabTitle(notice.title, t), description: plainSummary(notice.content), status: 200 };
   }
   const section = SECTIONS[path];
   if (section) {
     return {
-      title: titled(t, t(`publicPages.${section}`)),
+      title: tabTitle(t(`publicPages.${section}`), t),
       description: t(`publicPages.${section}Intro`),
       status: 200,
     };
   }
-  if (path === '/mindex') return { title: titled(t, t('mobile.title')), description: t('home.heroText'), status: 200 };
-  if (path === '/adminlogin') {
-    return { title: titled(t, t('auth.adminTitle')), description: t('app.systemName'), status: 200 };
+  if (path === paths.mobileIndex) {
+    return { title: tabTitle(t('mobile.title'), t), description: t('home.heroText'), status: 200 };
   }
-  if (path === '/weblogin' || path === '/login') {
-    return { title: titled(t, t('auth.supplierTitle')), description: t('app.systemName'), status: 200 };
+  if (path === paths.adminLogin) {
+    return { title: tabTitle(t('auth.adminTitle'), t), description: t('app.systemName'), status: 200 };
+  }
+  if (path === paths.webLogin || path === paths.login) {
+    return { title: tabTitle(t('auth.supplierTitle'), t), description: t('app.systemName'), status: 200 };
   }
   return { title: t('app.systemName'), description: t('home.heroText'), status: 200 };
 }

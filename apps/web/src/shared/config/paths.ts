@@ -50,7 +50,11 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.notFound,
 ];
 
+/** A path without its trailing slashes (`/hall/` is `/hall`); the root stays `/`. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export function isPublicPath(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PUBLIC_PATHS.includes(normalised);
+  return PUBLIC_PATHS.includes(normalisePath(pathname));
 }

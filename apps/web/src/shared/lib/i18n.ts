@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isServerDrawn } from './server-drawn';
 
 /** English is the default; Simplified Chinese on request (DESIGN §3). */
 export const LANGUAGES = ['en', 'zh-CN'] as const;
@@ -52,13 +53,10 @@ function rememberLanguage(language: Language): void {
  */
 function initialLanguage(): Language {
   if (typeof window === 'undefined') return 'en';
-  const drawn = document.getElementById('root')?.hasAttribute('data-ssr') ? document.documentElement.lang : null;
   const query = new URLSearchParams(window.location.search).get('lang');
-  if (isLanguage(drawn)) {
-    if (isLanguage(query)) rememberLanguage(query);
-    return drawn;
-  }
   if (isLanguage(query)) rememberLanguage(query);
+  const drawn = isServerDrawn() ? document.documentElement.lang : null;
+  if (isLanguage(drawn)) return drawn;
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
   return chooseLanguage({ query, stored: localStorage.getItem(STORAGE_KEY), preferred });
 }

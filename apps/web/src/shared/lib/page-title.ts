@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { createStore, useStore } from './create-store';
 
@@ -18,4 +19,9 @@ export function usePageTitle(title: string | undefined): void {
 
 export function useOwnPageTitle(): string | null {
   return useStore(ownTitle);
+}
+
+/** The browser tab's title of a page: the page, then the app's short name. */
+export function tabTitle(page: string, t: TFunction): string {
+  return `${page} | ${t('app.shortName')}`;
 }

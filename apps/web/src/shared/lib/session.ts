@@ -1,8 +1,8 @@
 import { AccountType, DEFAULT_ROLE } from '@lvb/contracts/access';
 import { queryOptions } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { MenuRoute, UserInfo } from '@lvb/contracts/identity';
 import { createStore, useStore } from './create-store';
+import { useHydrated } from './hydrated';
 import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
 import { i18n } from './i18n';
@@ -38,14 +38,13 @@ export function isSignedIn(): boolean {
   return !!getToken();
 }
 
-const unchanging = () => () => undefined;
-
 /**
  * `isSignedIn` for rendering: a page the server drew shows the signed-out state (the server draws
  * for everyone alike), so hydration starts from that and React then renders the visitor's own.
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(unchanging, isSignedIn, () => false);
+  const hydrated = useHydrated();
+  return hydrated && isSignedIn();
 }
 
 export function startSession(token: string, options: { employee?: boolean } = {}): void {

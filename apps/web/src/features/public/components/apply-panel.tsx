@@ -14,7 +14,7 @@ import { hasPermission } from '@/shared/lib/permission';
 import { currentUserQuery, useCurrentUser, useSignedIn } from '@/shared/lib/session';
 import { myApplicationQuery } from '../api/apply';
 import type { HallProjectDetail } from '../api/hall';
-import { useHydrated } from './hydrated';
+import { useHydrated } from '@/shared/lib/hydrated';
 import { PlainAlert } from './plain-alert';
 import { PlainDictTag } from './plain-dict-tag';
 import './project-info.css';

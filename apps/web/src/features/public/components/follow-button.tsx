@@ -6,7 +6,7 @@ import { feedback } from '@/shared/lib/notify';
 import { hasPermission } from '@/shared/lib/permission';
 import { currentUserQuery, useCurrentUser, useSignedIn } from '@/shared/lib/session';
 import { follow, followStateQuery, unfollow } from '@/shared/api/hall-projects';
-import { useHydrated } from './hydrated';
+import { useHydrated } from '@/shared/lib/hydrated';
 import './project-info.css';
 
 /**

@@ -20,6 +20,7 @@ import { PlainProjectDocuments, PlainProjectFacts } from './plain-project-facts'
 import { PlainLoadFailed, PlainNotFound, PlainSkeleton, PlainTag } from './plain-states';
 import { ProjectResultSection } from './project-result';
 import './project-info.css';
+import { numberParam } from './url-params';
 
 /** A card in the look of antd's Card with a title: the title a heading of the page. */
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -49,8 +50,8 @@ function StateFrame({ children }: { children: ReactNode }) {
 export function ProjectInfoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = numberParam(params.get('id')) ?? 0;
+  const valid = id > 0;
   const project = useQuery({ ...hallProjectQuery(id), enabled: valid });
   usePageTitle(project.data?.name);
   const statuses = useDict('project_status');

@@ -9,10 +9,6 @@ import { PlainPager } from './plain-pager';
 import { PlainEmpty, PlainLoadFailed, PlainSkeleton } from './plain-states';
 import { numberParam, pageHref, patchParams, type ParamsPatch } from './url-params';
 
-/**
- * The filters of a public list live in the URL query, so a filtered list can be shared as a link
- * and the browser's back button undoes a filter. A change starts again from the first page.
- */
 /** The addresses of the pages of the list the URL describes (the pager's links). */
 export function usePageHref(): (page: number) => string {
   const [params] = useSearchParams();
@@ -20,6 +16,10 @@ export function usePageHref(): (page: number) => string {
   return (page) => pageHref(pathname, params, page);
 }
 
+/**
+ * The filters of a public list live in the URL query, so a filtered list can be shared as a link
+ * and the browser's back button undoes a filter. A change starts again from the first page.
+ */
 export function useUrlSearch() {
   const [params, setParams] = useSearchParams();
   const page = {

@@ -25,7 +25,6 @@ import {
 import { projectCell, twoLines } from './stats-parts';
 import './statistics.css';
 
-/** Who may pick an owner organisation: the owner filter's options come from the project query's call. */
 /** The search form's values as the list's filter: the overdue box as `overdue=1`. */
 function toFilter(values: Record<string, unknown>): Record<string, unknown> {
   const { overdue, ...rest } = values;

@@ -1,20 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/shared/lib/i18n';
 import { dictionaryAnswers, ok } from '@/testing/dictionaries';
+import { announcement13, publicPage } from '@/testing/public-pages';
 import { stubServer } from '@/testing/render';
 import { NoticesPage } from '../notices-page';
 
-const NOTICE = {
-  id: 13,
-  title: 'Announcement: Survey of the ancient bridge',
-  noticeType: 'announcement',
-  projectId: 18,
-  createdAt: '2026-11-25T15:37:09.482Z',
-};
 const dictionaries = dictionaryAnswers({
   notice_type: [
     ['announcement', 'Announcement', '项目公告', 'primary'],
@@ -23,20 +15,16 @@ const dictionaries = dictionaryAnswers({
 });
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/pub', element: <NoticesPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router, ui } = publicPage(<NoticesPage />, path);
+  render(ui);
   return router;
 }
 
 describe('the public announcements page', () => {
   it('lists the announcements of the URL’s search, each with its type and time, searched and filtered in the URL', async () => {
     const server = stubServer(
-      (url) => dictionaries(url) ?? (url.pathname === '/api/public/notices' ? ok({ rows: [NOTICE], total: 1 }) : null),
+      (url) =>
+        dictionaries(url) ?? (url.pathname === '/api/public/notices' ? ok({ rows: [announcement13], total: 1 }) : null),
     );
     const router = renderAt('/pub?keyword=bridge&pageSize=10');
     const link = await screen.findByTestId('notice-link');
@@ -78,12 +66,14 @@ describe('the public announcements page', () => {
     stubServer(
       (url) =>
         dictionaries(url) ??
-        (url.pathname === '/api/public/notices/13' ? ok({ data: { ...NOTICE, content: '<p>The works</p>' } }) : null),
+        (url.pathname === '/api/public/notices/13'
+          ? ok({ data: { ...announcement13, content: '<p>The works</p>' } })
+          : null),
     );
     await setLanguage('zh-CN');
     renderAt('/pub?id=13');
     const detail = await screen.findByTestId('notice-detail');
-    expect(within(detail).getByRole('heading', { level: 2, name: NOTICE.title })).toBeInTheDocument();
+    expect(within(detail).getByRole('heading', { level: 2, name: announcement13.title })).toBeInTheDocument();
     expect(detail).toHaveTextContent('The works');
     expect(await within(detail).findByText('项目公告')).toBeInTheDocument();
     expect(within(detail).getByRole('link', { name: '查看项目' })).toHaveAttribute('href', '/iteminfo?id=18');
