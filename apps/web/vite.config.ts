@@ -5,7 +5,8 @@ import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Where antd's packages (and the helpers only they use) live. */
-const antdPackages = /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|stylis|@emotion|clsx|is-mobile)[\\/]/;
+const antdPackages =
+  /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|stylis|@emotion|clsx|is-mobile)[\\/]/;
 /** The icons' own base (not the icons themselves): what a page needs to show any icon. */
 const iconBase = /node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](?!icons[\\/])/;
 const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -52,7 +53,67 @@ const proxied = ['/api', '/system', '/common'];
  * imports). The browser's build writes a manifest so the server links each drawn page's chunks and
  * styles.
  */
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverDrawing : browserApp));
+export default defineConfig(({ isSsrBuild, mode }) =>
+  isSsrBuild ? serverDrawing : mode === LIGHT_MODE ? lightClient : browserApp,
+);
+
+/** Every asset also as .br and .gz beside it: the server sends them as they are (preCompressed). */
+const precompressed = () =>
+  compression({
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+  });
+
+/** `vite build --mode light`: the light client (src/light/main.tsx), a third build beside the app. */
+export const LIGHT_MODE = 'light';
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/**
+ * The light client: the public pages hydrated for visitors who are not signed in, with Preact's
+ * React compatibility in place of React and React DOM and src/light/router.tsx in place of React
+ * Router (docs/decisions.md). Its chunks go beside the app's, with a manifest of their own that the
+ * server links the drawn public pages from.
+ */
+const lightClient: UserConfig = {
+  plugins: [react(), precompressed()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src('')}` },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-router(\/dom)?$/, replacement: src('light/router.tsx') },
+    ],
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: '.vite/light-manifest.json',
+    rolldownOptions: {
+      input: src('light/main.tsx'),
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // As the app's: small shared chunks go into the chunks that use them (fewer requests).
+          experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
+          groups: [
+            {
+              name: 'light-core',
+              test: /node_modules[\\/](preact|i18next|react-i18next|@tanstack)[\\/]/,
+              priority: 30,
+            },
+          ],
+        },
+      },
+    },
+  },
+};
 
 /** The server's build: every package bundled in, so it runs wherever the build is put. */
 const serverDrawing: UserConfig = {
@@ -67,13 +128,7 @@ export const browserApp: UserConfig = {
     react(),
     // A new build (watch mode) works antd's core out anew.
     { name: 'antd-core', buildStart: () => void (antdCore = undefined) },
-    // Every asset also as .br and .gz beside it: the server sends them as they are (preCompressed).
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    precompressed(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

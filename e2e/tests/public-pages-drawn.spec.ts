@@ -174,8 +174,19 @@ test('with scripts the drawn page is hydrated, not drawn again', async ({ page }
     return { text: drawn?.textContent, connected: drawn?.isConnected };
   });
   expect(kept).toEqual({ text: '项目大厅', connected: true });
-  // Hydrated: the page answers the person, a project's link opens its page inside the app.
+  // Hydrated: the page answers the person, a project's link opens its page in place (no page load:
+  // what the page held is still there).
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
   await page.getByRole('link', { name: NAME }).click();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${NAME} \\|`));
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Back to the hall the same way, then to the sign-in page, which is a page of its own.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: '项目大厅' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.getByTestId('public-signin').click();
+  await expect(page).toHaveURL(/\/weblogin$/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
   expect(problems).toEqual([]);
 });

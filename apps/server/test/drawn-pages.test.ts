@@ -13,7 +13,7 @@ let t: TestApp;
 let dist: string;
 const template = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
 const drawing = `
-export async function createPageDrawer({ template, manifest, transport }) {
+export async function createPageDrawer({ template, manifest, lightManifest, transport }) {
   return {
     async draw(request) {
       const url = new URL(request.url, request.origin);
@@ -22,7 +22,7 @@ export async function createPageDrawer({ template, manifest, transport }) {
           headers: { 'Accept-Language': 'zh-CN', authorization: 'Bearer stolen' },
         });
         const body = await answer.json();
-        const facts = [answer.status, body.total, body.rows[0]?.name, request.cookieLanguage, request.acceptLanguage, request.origin, manifest.page];
+        const facts = [answer.status, body.total, body.rows[0]?.name, request.cookieLanguage, request.acceptLanguage, request.origin, manifest.page, lightManifest.page];
         return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root" data-ssr>' + facts.join('|') + '</div>') };
       }
       if (url.pathname === '/pub') throw new Error('the drawing broke');
@@ -39,6 +39,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), template);
   writeFileSync(path.join(dist, 'ssr', 'entry.js'), drawing);
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ page: 'from-the-manifest' }));
+  writeFileSync(path.join(dist, '.vite', 'light-manifest.json'), JSON.stringify({ page: 'from-the-light-one' }));
   t = await createTestApp({ WEB_DIST: dist, PUBLIC_BASE_URL: 'https://trade.example.org' }, { projects: true });
 });
 afterAll(async () => {
@@ -65,6 +66,7 @@ describe('public pages drawn on the server', () => {
       'en-GB,en',
       'https://trade.example.org',
       'from-the-manifest',
+      'from-the-light-one',
     ]);
     expect(hall.total).toBeGreaterThan(0);
   });
@@ -84,7 +86,7 @@ describe('public pages drawn on the server', () => {
   });
 
   it('never sends the drawing or the manifest to a browser', async () => {
-    for (const url of ['/ssr/entry.js', '/.vite/manifest.json']) {
+    for (const url of ['/ssr/entry.js', '/.vite/manifest.json', '/.vite/light-manifest.json']) {
       const res = await get(url, { accept: '*/*' });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('createPageDrawer');

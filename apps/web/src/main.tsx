@@ -9,8 +9,8 @@ import { createAppRouter, routes } from '@/app/router';
 import { isValidationFailure } from '@/shared/lib/form-submit';
 import { basePath } from '@/shared/lib/navigation';
 import { queryClient } from '@/shared/lib/query-client';
+import { readDrawnState } from '@/shared/lib/drawn-state';
 import { RequestError } from '@/shared/lib/request';
-import { DRAWN_STATE_ID, isServerDrawn } from '@/shared/lib/server-drawn';
 import '@/styles/global.css';
 
 // A refused call (shown by the request wrapper) or a failed form validation (shown on its fields)
@@ -43,27 +43,15 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-/** A failed call drawn by the server (its JSON) as the error the page checks for. */
-function reviveFailures(state: DehydratedState): DehydratedState {
-  for (const query of state.queries) {
-    const error = query.state.error as { message?: string; code?: number; status?: number } | null;
-    if (query.state.status === 'error' && error && !(error instanceof RequestError)) {
-      query.state.error = new RequestError(error.message ?? '', error.code ?? 0, undefined, error.status);
-    }
-  }
-  return state;
-}
-
 // The router starts loading the page at once; the first render waits for the texts of the chosen
 // language (English ships with the app, Chinese is one small file). Until then index.html's
 // skeleton, or the page the server drew, stays on screen.
 async function start() {
   const root = document.getElementById('root')!;
-  const drawn = isServerDrawn() ? document.getElementById(DRAWN_STATE_ID)?.textContent : undefined;
-  if (drawn) {
+  const state = readDrawnState<{ queries: DehydratedState; router: HydrationState }>();
+  if (state) {
     // The server drew this page (src/server/): hydrate it from the very data it was drawn with.
-    const state = JSON.parse(drawn) as { queries: DehydratedState; router: HydrationState };
-    hydrate(queryClient, reviveFailures(state.queries));
+    hydrate(queryClient, state.queries);
     await Promise.all([publicTextsReady.catch(() => undefined), loadMatchedRoutes()]);
     // As a transition, hydration works in slices and lets the browser answer in between (hydration
     // at the default priority runs in one task: on a phone, a quarter of a second of a frozen page).

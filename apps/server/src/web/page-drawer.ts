@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The web build's drawing of the public pages (apps/web/src/server/entry.tsx, built to
  * `dist/ssr/entry.js`): the server answers a public page with its content as HTML, which the
- * browser's app then hydrates (docs/decisions.md "Public pages drawn on the server").
+ * light client (a visitor not signed in) or the browser's app (a sign-in page) then hydrates (docs/decisions.md "Public pages drawn on the server").
  */
 export interface PageRequest {
   url: string;
@@ -21,7 +21,12 @@ export interface PageDrawer {
 }
 
 interface DrawingModule {
-  createPageDrawer(options: { template: string; manifest: unknown; transport: typeof fetch }): Promise<PageDrawer>;
+  createPageDrawer(options: {
+    template: string;
+    manifest: unknown;
+    lightManifest?: unknown;
+    transport: typeof fetch;
+  }): Promise<PageDrawer>;
 }
 
 /**
@@ -64,12 +69,22 @@ export function pageDrawerLoader(app: FastifyInstance, dist: string): () => Prom
     loading ??= (async () => {
       if (!existsSync(entry)) return null;
       try {
-        const [drawing, template, manifest] = await Promise.all([
+        const manifestAt = (name: string) =>
+          readFile(path.join(dist, '.vite', name), 'utf8').then((text) => JSON.parse(text) as unknown);
+        const lightManifest = path.join(dist, '.vite', 'light-manifest.json');
+        const [drawing, template, manifest, light] = await Promise.all([
           import(pathToFileURL(entry).href) as Promise<DrawingModule>,
           readFile(path.join(dist, 'index.html'), 'utf8'),
-          readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as unknown),
+          manifestAt('manifest.json'),
+          // A build without the light client: the public pages hydrate into the app.
+          existsSync(lightManifest) ? manifestAt('light-manifest.json') : undefined,
         ]);
-        return await drawing.createPageDrawer({ template, manifest, transport: injectTransport(app) });
+        return await drawing.createPageDrawer({
+          template,
+          manifest,
+          lightManifest: light,
+          transport: injectTransport(app),
+        });
       } catch (error) {
         app.log.error({ err: error }, 'public pages are not drawn on the server: the web build cannot draw them');
         return null;

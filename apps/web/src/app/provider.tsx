@@ -1,35 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { themeShades } from '@/shared/lib/contrast';
-import { useLayoutSettings } from '@/shared/lib/layout-settings';
-import { queryClient } from '@/shared/lib/query-client';
+import type { ReactNode } from 'react';
 import { FeedbackHolders } from './antd-scope-loader';
+import { FrameProvider } from './frame-provider';
 
 /**
- * What every page runs in, without antd: the query client, the theme colour as CSS variables and the
- * app frame (text colour, size and font of the theme: global.css `.app-frame`). antd's configuration
- * comes with the pages that use antd (app/root-shell.tsx, app/antd-scope-loader.tsx); messages and
- * dialogs bring it along when first asked for. The server draws a page with a query client of its own.
+ * What every page of the app runs in, without antd: the frame (./frame-provider.tsx) and the holders
+ * of messages and dialogs. antd's configuration comes with the pages that use antd
+ * (app/root-shell.tsx, app/antd-scope-loader.tsx); messages and dialogs bring it along when first
+ * asked for. The server draws a page with a query client of its own.
  */
-export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
-  const settings = useLayoutSettings();
-  useEffect(() => {
-    // The page's own styles use the accessible shades of the theme colour, as antd does.
-    const shades = themeShades(settings.theme);
-    const style = document.documentElement.style;
-    style.setProperty('--app-primary', shades.primary);
-    style.setProperty('--app-primary-hover', shades.hover);
-    style.setProperty('--app-primary-active', shades.active);
-    style.setProperty('--app-primary-bg', shades.background);
-  }, [settings.theme]);
-
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={client}>
-      <div className="app-frame">
-        <FeedbackHolders />
-        {children}
-      </div>
-    </QueryClientProvider>
+    <FrameProvider client={client}>
+      <FeedbackHolders />
+      {children}
+    </FrameProvider>
   );
 }

@@ -6,6 +6,8 @@ import type { PageHead } from './page-head';
 export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 export interface PageAssets {
+  /** The script that hydrates the page when it is not the template's own (the light client's). */
+  entry?: string;
   /** Style sheets the page's chunks bring: linked, so the drawn page paints styled. */
   styles: string[];
   /** The page's chunks: fetched with the document, so hydration does not wait for them in turn. */
@@ -13,10 +15,11 @@ export interface PageAssets {
 }
 
 /**
- * The chunks and styles of a page's modules and of everything they import statically. Throws when a
- * module is not in the manifest: the server then answers with the browser's app alone.
+ * The chunks and styles of a page's modules and of everything they import statically, and of `entry`
+ * when the page has a script of its own (the light client). Throws when a module is not in the
+ * manifest: the server then answers with the browser's app alone.
  */
-export function pageAssets(manifest: ClientManifest, modules: string[]): PageAssets {
+export function pageAssets(manifest: ClientManifest, modules: string[], entry?: string): PageAssets {
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
@@ -29,8 +32,12 @@ export function pageAssets(manifest: ClientManifest, modules: string[]): PageAss
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  if (entry) visit(entry);
   modules.forEach(visit);
-  return { styles: [...styles], scripts: [...scripts] };
+  if (!entry) return { styles: [...styles], scripts: [...scripts] };
+  const script = `/${manifest[entry]!.file}`;
+  scripts.delete(script);
+  return { entry: script, styles: [...styles], scripts: [...scripts] };
 }
 
 const escapeHtml = (value: string) =>
@@ -44,6 +51,9 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', 'zh-CN': 'zh_CN' };
+
+/** The app's own script and styles in the built index.html: a page with an entry of its own drops them. */
+const APP_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
 
 /** Where index.html's loading skeleton is: the drawn page takes its place. */
 const BOOT = /<!--boot-->[\s\S]*<!--\/boot-->/;
@@ -75,6 +85,7 @@ export function composeDocument({
   if (!BOOT.test(template) || !template.includes('<div id="root">')) {
     throw new Error('index.html has no <div id="root"> with a <!--boot--> skeleton');
   }
+  const page = assets.entry ? template.replace(APP_TAGS, '') : template;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -98,13 +109,14 @@ export function composeDocument({
       .map(([, locale]) => meta('property', 'og:locale:alternate', locale)),
     // crossorigin as Vite writes its own: one fetch per file, whoever asks first.
     ...assets.styles
-      .filter((href) => !template.includes(`"${href}"`))
+      .filter((href) => !page.includes(`"${href}"`))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+    assets.entry ? `<script type="module" crossorigin src="${assets.entry}"></script>` : '',
     ...assets.scripts
-      .filter((href) => !template.includes(`"${href}"`))
+      .filter((href) => !page.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].filter(Boolean);
-  return template
+  return page
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
     .replace('<div id="root">', `<div id="root" ${DRAWN_ATTRIBUTE}>`)

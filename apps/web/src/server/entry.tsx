@@ -15,7 +15,8 @@ import { chooseLanguage, i18n, isLanguage, LANGUAGES, loadTextsIn, type Language
 import { normalisePath } from '@/shared/config/paths';
 import { createQueryClient } from '@/shared/lib/query-client';
 import { setTransport } from '@/shared/lib/request';
-import { composeDocument, pageAssets, type ClientManifest } from './document';
+import { LIGHT_PAGES } from '@/light/pages';
+import { composeDocument, pageAssets, type ClientManifest, type PageAssets } from './document';
 import { publicPageHead } from './page-head';
 
 /** The pages the server draws, each with the modules (manifest keys) its route loads. */
@@ -36,6 +37,28 @@ const PAGE_MODULES: Record<string, string[]> = {
 };
 
 export const DRAWN_PATHS = Object.keys(PAGE_MODULES);
+
+/** The light client's entry in its manifest (apps/web/vite.config.ts). */
+const LIGHT_ENTRY = 'src/light/main.tsx';
+
+/**
+ * What hydrates each drawn page: the light client for the public pages it has (the drawer draws
+ * only for visitors who are not signed in), the app for the sign-in pages, and for every page when
+ * the build has no light client.
+ */
+function drawnPageAssets(manifest: ClientManifest, lightManifest: ClientManifest | undefined) {
+  return Object.fromEntries(
+    Object.entries(PAGE_MODULES).map(([path, modules]): [string, PageAssets] => {
+      const page = modules.at(-1)!;
+      return [
+        path,
+        lightManifest && path in LIGHT_PAGES
+          ? pageAssets(lightManifest, [page], LIGHT_ENTRY)
+          : pageAssets(manifest, modules),
+      ];
+    }),
+  );
+}
 
 /** Dependent queries (a page that asks for more once the first answers) get this many rounds. */
 const MAX_ROUNDS = 4;
@@ -94,23 +117,23 @@ function waiting(client: QueryClient): Query[] {
 
 /**
  * The drawer of the public pages. `transport` answers the pages' API calls inside the server (no
- * network, no token: a drawn page shows what anyone may see); `template` is the built index.html
- * and `manifest` the browser build's manifest.
+ * network, no token: a drawn page shows what anyone may see); `template` is the built index.html,
+ * `manifest` the browser build's manifest and `lightManifest` the light client's.
  */
 export async function createPageDrawer({
   template,
   manifest,
+  lightManifest,
   transport,
 }: {
   template: string;
   manifest: ClientManifest;
+  lightManifest?: ClientManifest;
   transport: typeof fetch;
 }): Promise<PageDrawer> {
   setTransport(transport);
   await Promise.all(LANGUAGES.map((language) => loadTextsIn('public', language)));
-  const assets = Object.fromEntries(
-    Object.entries(PAGE_MODULES).map(([path, modules]) => [path, pageAssets(manifest, modules)]),
-  );
+  const assets = drawnPageAssets(manifest, lightManifest);
   const handler = createStaticHandler(routes);
 
   return {

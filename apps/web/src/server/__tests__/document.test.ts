@@ -9,6 +9,7 @@ const template = `<!doctype html>
     <title>Low-value Project Trading Platform</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
     <div id="root"><!--boot-->
@@ -81,6 +82,29 @@ describe('the drawn document', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/hall-1.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-1.js" />');
     expect(html.match(/react-1\.js/g)).toHaveLength(1);
+  });
+
+  it("a page with the light client's entry loads that instead of the app's script and styles", () => {
+    const light: ClientManifest = {
+      'src/light/main.tsx': { file: 'assets/main-2.js', imports: ['_core-2.js'], css: ['assets/main-2.css'] },
+      '_core-2.js': { file: 'assets/core-2.js' },
+      'src/hall.tsx': { file: 'assets/hall-2.js', imports: ['_core-2.js'], css: ['assets/hall-2.css'] },
+    };
+    const assets = pageAssets(light, ['src/hall.tsx'], 'src/light/main.tsx');
+    expect(assets).toEqual({
+      entry: '/assets/main-2.js',
+      styles: ['/assets/main-2.css', '/assets/hall-2.css'],
+      scripts: ['/assets/core-2.js', '/assets/hall-2.js'],
+    });
+    const html = compose({ assets });
+    expect(html).not.toMatch(/index-1\.(js|css)|react-1\.js/);
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/main-2.js">',
+    ]);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main-2.css" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/core-2.js" />');
+    // Its chunks are asked for with the document, after its styles.
+    expect(html.indexOf('hall-2.css')).toBeLessThan(html.indexOf('main-2.js'));
   });
 
   it('refuses a module the build does not have', () => {
