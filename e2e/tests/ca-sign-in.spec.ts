@@ -117,7 +117,7 @@ test('a supplier binds its certificate on its company page and signs in with it'
   await panel.getByLabel('Certificate file').setInputFiles(files.supplier);
   await panel.getByRole('textbox', { name: 'Certificate password' }).fill(files.password);
   await panel.getByTestId('login-submit').click();
-  await expect(page.locator('.ant-message-error')).toContainText('certificate sign-in refused');
+  await expect(page.getByRole('alert').filter({ hasText: 'certificate sign-in refused' })).toBeVisible();
   await expect(page).toHaveURL(/\/weblogin$/);
   await api.dispose();
 });

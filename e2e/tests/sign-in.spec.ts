@@ -73,7 +73,7 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await page.getByLabel('User name').fill('auditor1');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password-1');
   await page.getByTestId('login-submit').click();
-  await expect(page.locator('.ant-message-error')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'wrong user name or password' })).toBeVisible();
   await expect(page).toHaveURL(/\/adminlogin$/);
 });
 

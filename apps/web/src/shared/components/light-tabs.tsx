@@ -12,6 +12,12 @@ interface LightTabsProps {
   activeKey?: string;
   onChange?: (key: string) => void;
   className?: string;
+  /**
+   * What the tabs' and panes' ids start with. Give it on a page the server draws: the light client
+   * (Preact) would make other ids than React drew, and a pane opened later would then name a tab
+   * by an id the page does not have.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -20,8 +26,9 @@ interface LightTabsProps {
  * fit. A pane is rendered once first opened and kept (hidden) after, so a half-filled form keeps
  * its values; the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs.
  */
-export function LightTabs({ items, activeKey, onChange, className }: LightTabsProps) {
-  const id = useId();
+export function LightTabs({ items, activeKey, onChange, className, idPrefix }: LightTabsProps) {
+  const generated = useId();
+  const id = idPrefix ?? generated;
   const [ownKey, setOwnKey] = useState(items[0]?.key);
   const current = activeKey ?? ownKey;
   const [opened, setOpened] = useState(() => new Set([current]));

@@ -218,6 +218,7 @@ export function SignInPage({
     >
       <LightTabs
         className="auth-tabs"
+        idPrefix="sign-in"
         items={[
           { key: 'password', label: t('auth.passwordTab'), children: passwordTab },
           { key: 'sms', label: t('auth.smsTab'), children: phoneTab },

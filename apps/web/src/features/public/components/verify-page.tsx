@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fenToChineseCapital, formatYuan } from '@lvb/contracts/money';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatTime } from '@/shared/lib/format';
@@ -85,7 +85,8 @@ function CheckForm({
   onCheck: (check: { no: string; code: string }) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  // Fixed ids: React draws the page on the server, the light client (Preact) hydrates it.
+  const id = 'vp-letter';
   const [letterNo, setLetterNo] = useState(no);
   const [verifyCode, setVerifyCode] = useState(code);
   // The errors show after a submission, or at once for a malformed code that came in the URL.
@@ -286,7 +287,7 @@ const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(
 /** "Is this file the issued letter?": a PDF sent to the server, which compares its SHA-256. */
 function FileCheck() {
   const { t } = useTranslation();
-  const id = useId();
+  const id = 'vp-file';
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const check = useMutation({ mutationFn: verifyLetterFile });

@@ -27,6 +27,16 @@ describe('light tabs', () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('13900000001');
   });
 
+  it('names its tabs and panes from idPrefix: the ids a drawn page was given stay right after hydration', async () => {
+    const user = userEvent.setup();
+    render(<LightTabs items={items} idPrefix="sign-in" />);
+    expect(screen.getByRole('tab', { name: 'SMS code' })).toHaveAttribute('id', 'sign-in-tab-sms');
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    const pane = screen.getByRole('tabpanel', { name: 'SMS code' });
+    expect(pane).toHaveAttribute('id', 'sign-in-panel-sms');
+    expect(pane).toHaveAttribute('aria-labelledby', 'sign-in-tab-sms');
+  });
+
   it('moves between tabs with the arrow keys, Home and End, focus following', async () => {
     const user = userEvent.setup();
     render(<LightTabs items={[...items, { key: 'third', label: 'Third', children: 'third pane' }]} />);
