@@ -38,8 +38,9 @@ const PAGE_MODULES: Record<string, string[]> = {
 
 export const DRAWN_PATHS = Object.keys(PAGE_MODULES);
 
-/** The light client's entry in its manifest (apps/web/vite.config.ts). */
+/** The light client's entry in its manifest (apps/web/vite.config.ts), and the client it imports. */
 const LIGHT_ENTRY = 'src/light/main.tsx';
+const LIGHT_CLIENT = 'src/light/client.tsx';
 
 /**
  * What hydrates each drawn page: the light client for the public pages it has (the drawer draws
@@ -53,7 +54,7 @@ function drawnPageAssets(manifest: ClientManifest, lightManifest: ClientManifest
       return [
         path,
         lightManifest && path in LIGHT_PAGES
-          ? pageAssets(lightManifest, [page], LIGHT_ENTRY)
+          ? pageAssets(lightManifest, [LIGHT_CLIENT, page], LIGHT_ENTRY)
           : pageAssets(manifest, modules),
       ];
     }),

@@ -58,10 +58,13 @@ export interface HallLookups {
 }
 
 /**
- * The filter options (one call) and the two dictionaries of the rows, fetched once `enabled`
+ * The filter options (one call) and the two dictionaries of the rows, fetched once `afterPaint`
  * (after the list has shown): the list needs none of them to show.
  */
-export function useHallLookups(enabled: boolean, language: string): HallLookups {
+export function useHallLookups(afterPaint: boolean, language: string): HallLookups {
+  // The server draws the hall complete (a server has no paint to wait for): a drawn hall hydrates
+  // with its options and labels in place, instead of fetching and drawing them again after.
+  const enabled = afterPaint || typeof window === 'undefined';
   const options = useQuery({ ...hallOptionsQuery, enabled });
   const models = useQuery({ ...dictQuery('selection_model'), enabled });
   const statuses = useQuery({ ...dictQuery('project_status'), enabled });

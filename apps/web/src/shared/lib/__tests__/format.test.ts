@@ -49,4 +49,13 @@ describe('money', () => {
     expect(formatMoney(0)).toBe('¥0.00');
     expect(formatMoney(null)).toBe('');
   });
+
+  it("writes every amount as Intl's en-US format would, negative ones too", () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [1, 99, 100, 101, 99_999, 100_000, 123_456_789, 100_000_000_000, 999_999_999_999_99];
+    for (let i = 0; i < 2_000; i += 1) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 14))));
+    for (const fen of amounts.flatMap((a) => (a > 0 ? [a, -a] : [a]))) {
+      expect(formatMoney(fen), String(fen)).toBe(`¥${intl.format(fen / 100)}`);
+    }
+  });
 });

@@ -1,0 +1,130 @@
+/**
+ * The light client (docs/decisions.md "Public pages drawn on the server"), imported by ./main.tsx
+ * once the drawn page is painted: what makes a public page
+ * the server drew interactive for a visitor who is not signed in. The same page components as the
+ * app's, built against Preact's React compatibility and ./router.tsx in place of React and React
+ * Router (vite.config.ts), so that a public page loads a third of the app's code. It moves between
+ * the public pages itself; sign-in and the back office are page loads, which bring the app.
+ */
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { publicTextsReady } from '@/app/i18n';
+import { FrameProvider } from '@/app/frame-provider';
+import { PublicLayout } from '@/features/public/components/public-layout';
+import { readDrawnState } from '@/shared/lib/drawn-state';
+import { isValidationFailure } from '@/shared/lib/form-submit';
+import { registerNavigator } from '@/shared/lib/navigation';
+import { tabTitle, useOwnPageTitle } from '@/shared/lib/page-title';
+import { queryClient } from '@/shared/lib/query-client';
+import { RequestError } from '@/shared/lib/request';
+import { isSignedIn } from '@/shared/lib/session';
+import { lightPageAt, type LightPage } from './pages';
+import { PlainMessages, registerPlainFeedback } from './plain-messages';
+import { locationNow, OutletContent, startLightRouter, useLocation, useNavigate } from './router';
+import '@/styles/global.css';
+
+// As in the app (main.tsx): a refused call or a failed validation has been told to the user already.
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason instanceof RequestError || isValidationFailure(event.reason)) event.preventDefault();
+});
+
+/** Each page's component once its chunk is there: a page is shown only when it is loaded. */
+const loaded = new Map<LightPage, ComponentType>();
+
+async function loadComponent(page: LightPage): Promise<void> {
+  if (!loaded.has(page)) loaded.set(page, await page.load());
+}
+
+/** A move to `pathname`: one of the pages (loaded, shown in place), or false for a page load. */
+async function loadPage(pathname: string): Promise<boolean> {
+  const page = lightPageAt(pathname);
+  // Once signed in (on a sign-in page), every move is a page load: the app takes the visitor on.
+  if (!page || isSignedIn()) return false;
+  await loadComponent(page);
+  return true;
+}
+
+/** The browser tab's title, as the app's (app/root-shell.tsx): the page's own name, or its route's. */
+function DocumentTitle({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  const own = useOwnPageTitle();
+  useEffect(() => {
+    const page = own ?? (title ? t(title) : '');
+    document.title = page ? tabTitle(page, t) : t('app.systemName');
+  }, [own, title, t]);
+  return null;
+}
+
+/**
+ * Holds the page back during the first hydration, for a task of its own: the frame and header
+ * hydrate first, then the page (Preact keeps the drawn page on screen while it waits, and hydrates
+ * it when it resumes). Hydrating all in one task held a phone for up to 200 ms on the hall.
+ */
+let pageHeldBack: Promise<void> | null = null;
+let pageReleased = false;
+function HydrateInNextTask({ children }: { children: ReactNode }) {
+  if (pageReleased) return children;
+  pageHeldBack ??= nextTask().then(() => {
+    pageReleased = true;
+  });
+  throw pageHeldBack;
+}
+
+function LightApp() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useState(() => registerNavigator((to, options) => navigate(to, options)));
+  const page = lightPageAt(pathname);
+  const Page = page && loaded.get(page);
+  if (!page || !Page) return null;
+  const content = (
+    <Suspense fallback={null}>
+      <HydrateInNextTask>
+        <Page />
+      </HydrateInNextTask>
+    </Suspense>
+  );
+  return (
+    <>
+      <DocumentTitle title={page.title} />
+      {page.inLayout ? (
+        <OutletContent.Provider value={content}>
+          <PublicLayout />
+        </OutletContent.Provider>
+      ) : (
+        content
+      )}
+    </>
+  );
+}
+
+/**
+ * The browser's turn: the work before hydrating goes in tasks of its own, each short enough not to
+ * hold a phone's page (one long task of reading the state, loading and hydrating would).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  performance.mark('light:start');
+  const root = document.getElementById('root')!;
+  const state = readDrawnState<{ queries: DehydratedState }>();
+  if (state) hydrateQueries(queryClient, state.queries);
+  registerPlainFeedback();
+  startLightRouter({ loadPage });
+  const drawn = lightPageAt(locationNow().pathname);
+  await Promise.all([publicTextsReady.catch(() => undefined), drawn && loadComponent(drawn)]);
+  await nextTask();
+  performance.mark('light:ready');
+  hydrateRoot(
+    root,
+    <FrameProvider>
+      <LightApp />
+      <PlainMessages />
+    </FrameProvider>,
+  );
+  performance.mark('light:hydrated');
+}
+
+void start();
