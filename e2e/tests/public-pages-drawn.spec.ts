@@ -58,7 +58,15 @@ test.describe('without scripts', () => {
   test('every public page shows its content, title and addresses', async ({ page }) => {
     const pages: { path: string; shows: () => Promise<void> }[] = [
       { path: '/', shows: () => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-      { path: '/hall', shows: () => expect(page.getByText(NAME)).toBeVisible() },
+      {
+        path: '/hall',
+        shows: async () => {
+          await expect(page.getByText(NAME)).toBeVisible();
+          // The filters come with their choices (the project types), not only their labels.
+          const types = page.getByRole('combobox', { name: 'Project type' }).locator('option');
+          expect(await types.count()).toBeGreaterThan(1);
+        },
+      },
       {
         path: `/iteminfo?id=${projectId}`,
         shows: async () => {
@@ -189,4 +197,27 @@ test('with scripts the drawn page is hydrated, not drawn again', async ({ page }
   await expect(page).toHaveURL(/\/weblogin$/);
   await expect(page.getByTestId('login-submit')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('what a person does before the drawn page is interactive is not lost', async ({ page }) => {
+  // Typed and pressed the moment the sign-in page is parsed, before the page's client has started
+  // (it starts after the first paint): the press waits, the typing is kept, the sign-in goes through.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const submit = document.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
+      if (!submit) return; // the page the sign-in leads to
+      sessionStorage.setItem('pressed-early', String(performance.getEntriesByName('light:start').length === 0));
+      const set = (selector: string, value: string) => {
+        const field = document.querySelector<HTMLInputElement>(selector);
+        if (field) field.value = value;
+      };
+      set('#employeePassword_loginUid', 'admin');
+      set('#employeePassword_loginPwd', 'Admin@2026');
+      submit.click();
+    });
+  });
+  await page.goto('/adminlogin');
+  await expect(page).toHaveURL(/\/adminindex$/);
+  await expect(page.getByTestId('dashboard')).toContainText('Back-office account');
+  expect(await page.evaluate(() => sessionStorage.getItem('pressed-early'))).toBe('true');
 });

@@ -1,5 +1,5 @@
 /**
- * The light client (docs/decisions.md "Public pages drawn on the server"), imported by ./main.tsx
+ * The light client (docs/decisions.md "Public pages drawn on the server"), started by ./main.tsx
  * once the drawn page is painted: what makes a public page
  * the server drew interactive for a visitor who is not signed in. The same page components as the
  * app's, built against Preact's React compatibility and ./router.tsx in place of React and React
@@ -106,7 +106,8 @@ function LightApp() {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start() {
+/** Hydrates the drawn page; resolves once all of it (the page too) answers the person. */
+export async function start(): Promise<void> {
   performance.mark('light:start');
   const root = document.getElementById('root')!;
   const state = readDrawnState<{ queries: DehydratedState }>();
@@ -124,7 +125,8 @@ async function start() {
       <PlainMessages />
     </FrameProvider>,
   );
+  // The page hydrates when it is released, in the render after that.
+  await pageHeldBack;
+  await nextTask();
   performance.mark('light:hydrated');
 }
-
-void start();

@@ -132,7 +132,8 @@ export function PlainForm({ name, form, onFinish, children }: PlainFormProps) {
   };
   return (
     <FormContext.Provider value={{ store: form, name }}>
-      <form id={name} className="pf-form" noValidate onSubmit={submit}>
+      {/* POST: a form sent before any script runs never puts a password in an address. */}
+      <form id={name} className="pf-form" method="post" noValidate onSubmit={submit}>
         {children}
       </form>
     </FormContext.Provider>
