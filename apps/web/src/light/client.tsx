@@ -1,10 +1,11 @@
 /**
  * The light client (docs/decisions.md "Public pages drawn on the server"), started by ./main.tsx
- * once the drawn page is painted: what makes a public page
- * the server drew interactive for a visitor who is not signed in. The same page components as the
- * app's, built against Preact's React compatibility and ./router.tsx in place of React and React
- * Router (vite.config.ts), so that a public page loads a third of the app's code. It moves between
- * the public pages itself; sign-in and the back office are page loads, which bring the app.
+ * once the drawn page is painted: what makes a public or sign-in page the server drew interactive
+ * for a visitor who is not signed in. The same page components as the app's, built against
+ * Preact's React compatibility and ./router.tsx in place of React and React Router
+ * (vite.config.ts), so that such a page loads under half the app's first load. It moves between
+ * these pages itself; the back office, and any page once signed in, is a page load, which brings
+ * the app.
  */
 import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -29,6 +30,12 @@ import '@/styles/global.css';
 window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof RequestError || isValidationFailure(event.reason)) event.preventDefault();
 });
+
+/**
+ * The browser's turn: the work before hydrating goes in tasks of its own, each short enough not to
+ * hold a phone's page (one long task of reading the state, loading and hydrating would).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Each page's component once its chunk is there: a page is shown only when it is loaded. */
 const loaded = new Map<LightPage, ComponentType>();
@@ -99,12 +106,6 @@ function LightApp() {
     </>
   );
 }
-
-/**
- * The browser's turn: the work before hydrating goes in tasks of its own, each short enough not to
- * hold a phone's page (one long task of reading the state, loading and hydrating would).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Hydrates the drawn page; resolves once all of it (the page too) answers the person. */
 export async function start(): Promise<void> {
