@@ -6,19 +6,13 @@ import { RouterProvider } from 'react-router/dom';
 import { publicTextsReady } from '@/app/i18n';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter, routes } from '@/app/router';
-import { isValidationFailure } from '@/shared/lib/form-submit';
+import { ignoreToldFailures } from '@/shared/lib/form-submit';
 import { basePath } from '@/shared/lib/navigation';
 import { queryClient } from '@/shared/lib/query-client';
 import { readDrawnState } from '@/shared/lib/drawn-state';
-import { RequestError } from '@/shared/lib/request';
 import '@/styles/global.css';
 
-// A refused call (shown by the request wrapper) or a failed form validation (shown on its fields)
-// has already been told to the user: every caller handles them, and one that slips through must
-// not become an uncaught page error on top.
-window.addEventListener('unhandledrejection', (event) => {
-  if (event.reason instanceof RequestError || isValidationFailure(event.reason)) event.preventDefault();
-});
+ignoreToldFailures();
 
 const app = (router: DataRouter) => (
   <StrictMode>

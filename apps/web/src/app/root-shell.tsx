@@ -6,7 +6,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { PageLoading } from '@/shared/components/page-loading';
 import { useLayoutSettings } from '@/shared/lib/layout-settings';
 import { titleText } from '@/shared/lib/local-title';
-import { tabTitle, useOwnPageTitle } from '@/shared/lib/page-title';
+import { documentTitle, useOwnPageTitle } from '@/shared/lib/page-title';
 import { AntdScopeBoundary, isAntdScopeLoaded } from './antd-scope-loader';
 import { usePageMeta, type RouteHandle } from './routes/page-meta';
 
@@ -33,9 +33,8 @@ function DocumentTitle() {
   const own = useOwnPageTitle();
   const { dynamicTitle } = useLayoutSettings();
   useEffect(() => {
-    const system = t('app.systemName');
     const page = own ?? (meta ? titleText(meta.title, t, i18n.language) : '');
-    document.title = dynamicTitle && page ? `${page} - ${system}` : page ? tabTitle(page, t) : system;
+    document.title = documentTitle(page, t, dynamicTitle);
   }, [meta, own, dynamicTitle, t, i18n.language]);
   return null;
 }

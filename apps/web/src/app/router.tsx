@@ -6,13 +6,21 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
-import type { PublicSection } from '@/features/public/components/public-section-page';
 import { RouteErrorPage } from '@/shared/components/errors/route-error-page';
 import { PageLoading } from '@/shared/components/page-loading';
 import { loadTexts } from '@/shared/lib/i18n';
 import { basePath, registerNavigator } from '@/shared/lib/navigation';
 import { AntdScopeBoundary, withAntdScope } from './antd-scope-loader';
 import { RootShell } from './root-shell';
+import {
+  employeeSignInPage,
+  homePage,
+  mobileIndexPage,
+  PUBLIC_SECTIONS,
+  sectionPage,
+  supplierSignInPage,
+  type DrawnPage,
+} from './routes/drawn-pages';
 import { guardLoader } from './routes/guard';
 import type { RouteHandle } from './routes/page-meta';
 
@@ -34,15 +42,8 @@ function RootErrorPage() {
   );
 }
 
-/** Each public section is its own chunk: the hall does not bring the project page's apply form. */
-const sectionPages: Record<PublicSection, () => Promise<RouteObject['Component']>> = {
-  hall: async () => (await import('@/features/public/components/hall-page')).HallPage,
-  pub: async () => (await import('@/features/public/components/notices-page')).NoticesPage,
-  iteminfo: async () => (await import('@/features/public/components/project-info')).ProjectInfoPage,
-  resultpub: async () => (await import('@/features/public/components/results-page')).ResultsPage,
-  extract: async () => (await import('@/features/public/components/public-section-page')).DrawsPage,
-  verify: async () => (await import('@/features/public/components/verify-page')).VerifyPage,
-};
+/** A drawn page's route component, loaded on demand. */
+const drawnRoute = (page: DrawnPage) => async () => ({ Component: await page.load() });
 
 /**
  * Pages load on demand so the public side does not download the admin shell (and vice versa).
@@ -53,36 +54,23 @@ const publicRoutes: RouteObject[] = [
     // Shared by the home page (plain) and the public sections: plain itself.
     lazy: async () => ({ Component: (await import('@/features/public/components/public-layout')).PublicLayout }),
     children: [
-      {
-        index: true,
-        handle: handle({ plain: true }),
-        lazy: async () => ({ Component: (await import('@/features/public/components/home-page')).HomePage }),
-      },
-      ...(['hall', 'pub', 'resultpub', 'extract', 'iteminfo', 'verify'] as const).map((section): RouteObject => ({
-        path: section,
-        handle: handle({ title: `publicPages.${section}`, plain: true }),
-        lazy: async () => ({ Component: await sectionPages[section]() }),
-      })),
+      { index: true, handle: handle({ plain: true }), lazy: drawnRoute(homePage) },
+      ...PUBLIC_SECTIONS.map((section): RouteObject => {
+        const page = sectionPage(section);
+        return { path: section, handle: handle({ title: page.title, plain: true }), lazy: drawnRoute(page) };
+      }),
     ],
   },
-  {
-    path: 'mindex',
-    handle: handle({ title: 'mobile.title', plain: true }),
-    lazy: async () => ({ Component: (await import('@/features/public/components/mobile-index-page')).MobileIndexPage }),
-  },
+  { path: 'mindex', handle: handle({ title: mobileIndexPage.title, plain: true }), lazy: drawnRoute(mobileIndexPage) },
   ...['login', 'weblogin'].map((path): RouteObject => ({
     path,
-    handle: handle({ title: 'auth.supplierTitle', plain: true }),
-    lazy: async () => ({
-      Component: (await import('@/features/auth/components/supplier-login-page')).SupplierLoginPage,
-    }),
+    handle: handle({ title: supplierSignInPage.title, plain: true }),
+    lazy: drawnRoute(supplierSignInPage),
   })),
   {
     path: 'adminlogin',
-    handle: handle({ title: 'auth.adminTitle', plain: true }),
-    lazy: async () => ({
-      Component: (await import('@/features/auth/components/employee-login-page')).EmployeeLoginPage,
-    }),
+    handle: handle({ title: employeeSignInPage.title, plain: true }),
+    lazy: drawnRoute(employeeSignInPage),
   },
   ...['register', 'webregister'].map((path): RouteObject => ({
     path,

@@ -15,21 +15,18 @@ import { publicTextsReady } from '@/app/i18n';
 import { FrameProvider } from '@/app/frame-provider';
 import { PublicLayout } from '@/features/public/components/public-layout';
 import { readDrawnState } from '@/shared/lib/drawn-state';
-import { isValidationFailure } from '@/shared/lib/form-submit';
+import { ignoreToldFailures } from '@/shared/lib/form-submit';
 import { registerNavigator } from '@/shared/lib/navigation';
-import { tabTitle, useOwnPageTitle } from '@/shared/lib/page-title';
+import { documentTitle, useOwnPageTitle } from '@/shared/lib/page-title';
+import { useLayoutSettings } from '@/shared/lib/layout-settings';
 import { queryClient } from '@/shared/lib/query-client';
-import { RequestError } from '@/shared/lib/request';
 import { isSignedIn } from '@/shared/lib/session';
 import { lightPageAt, type LightPage } from './pages';
 import { PlainMessages, registerPlainFeedback } from './plain-messages';
 import { locationNow, OutletContent, startLightRouter, useLocation, useNavigate } from './router';
 import '@/styles/global.css';
 
-// As in the app (main.tsx): a refused call or a failed validation has been told to the user already.
-window.addEventListener('unhandledrejection', (event) => {
-  if (event.reason instanceof RequestError || isValidationFailure(event.reason)) event.preventDefault();
-});
+ignoreToldFailures();
 
 /**
  * The browser's turn: the work before hydrating goes in tasks of its own, each short enough not to
@@ -57,10 +54,10 @@ async function loadPage(pathname: string): Promise<boolean> {
 function DocumentTitle({ title }: { title?: string }) {
   const { t } = useTranslation();
   const own = useOwnPageTitle();
+  const { dynamicTitle } = useLayoutSettings();
   useEffect(() => {
-    const page = own ?? (title ? t(title) : '');
-    document.title = page ? tabTitle(page, t) : t('app.systemName');
-  }, [own, title, t]);
+    document.title = documentTitle(own ?? (title ? t(title) : ''), t, dynamicTitle);
+  }, [own, title, t, dynamicTitle]);
   return null;
 }
 

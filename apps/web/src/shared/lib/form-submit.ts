@@ -143,3 +143,14 @@ export async function submitForm<T, R>(
     throw error;
   }
 }
+
+/**
+ * A refused call (shown by the request wrapper) or a failed form validation (shown on its fields)
+ * has already been told to the user: every caller handles them, and one that slips through must not
+ * become an uncaught page error on top. Installed once by each client (main.tsx, light/client.tsx).
+ */
+export function ignoreToldFailures(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (event.reason instanceof RequestError || isValidationFailure(event.reason)) event.preventDefault();
+  });
+}

@@ -21,6 +21,16 @@ export function useOwnPageTitle(): string | null {
   return useStore(ownTitle);
 }
 
+/**
+ * The browser's title while a page is shown (spec §9): the page, then the app's short name; with
+ * dynamic title on, the page, then the system's full name; the system's name for a page without one.
+ */
+export function documentTitle(page: string, t: TFunction, dynamicTitle: boolean): string {
+  const system = t('app.systemName');
+  if (!page) return system;
+  return dynamicTitle ? `${page} - ${system}` : tabTitle(page, t);
+}
+
 /** The browser tab's title of a page: the page, then the app's short name. */
 export function tabTitle(page: string, t: TFunction): string {
   return `${page} | ${t('app.shortName')}`;
